@@ -1,0 +1,6 @@
+export * from './claims';
+export * from './enums';
+export * from './messages';
+export * from './roles';
+export * from './platform/http';
+export * from './auth/schemas';

@@ -1,0 +1,57 @@
+// User-facing messages, verbatim from the spec's error catalogues. Grouped by area.
+export const Messages = {
+  // Shared behaviour and guards
+  NotAuthorized: 'Not Authorized',
+  ConnectionError: 'Error connecting. Check your connection.',
+  LoginFailed: 'Username/Password is not correct',
+  // Conventions of our own (the spec leaves these to us)
+  TooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  NotFound: 'The record was not found.',
+  ServerError: 'Something went wrong on our side. Please try again.',
+  ValidationHeading: 'Please correct the following',
+  ConcurrencyConflict: 'This record was changed by someone else since you opened it.',
+  SessionExpired: 'Your session has ended. Please sign in again.',
+  ForgotPasswordSent: 'If that e-mail belongs to an account, a reset link is on its way.',
+  ResetTokenInvalid: 'This reset link is invalid or has expired.',
+  PasswordsDoNotMatch: 'Password and confirmation do not match.',
+  PasswordTooShort: 'Password must be at least 8 characters.',
+  InvalidEmail: 'Please enter a valid e-mail address.',
+  BadClient: 'Unknown client.',
+  // Work orders (work-orders.md §8)
+  UpdatingWorkOrderFailed: 'Updating Work Order Failed',
+  UpdatingWorkOrderStatusFailed: 'Updating Work Order Status Failed',
+  InvalidStatusUpdate: 'Invalid status update',
+  // Roles (scheduling-proposals-catalogues.md §8)
+  ErrorSavingRole: 'Error Saving Role',
+  ErrorLoadingRole: 'Error Loading Role',
+  RoleCreated: 'Role Created Successfully',
+  RoleSaved: 'Role Saved Successfully',
+  DeleteFailed: 'Delete Failed',
+  RoleInUse: 'Delete Failed. This role is assigned to users; assign them another role first.',
+  // General
+  SaveFailed: 'Save Failed',
+  UpdateFailed: 'Update Failed',
+  UpdatedSuccessfully: 'Updated Successfully',
+  DeletedSuccessfully: 'Deleted Successfully',
+  SearchSaved: 'Search Saved Successfully',
+  SearchSaveFailed: 'Failed to Save Search',
+  SearchesLoadFailed: 'Failed to Retrieve searches',
+  SearchDeleteFailed: 'Failed to Delete Search',
+  SearchDeleted: 'Deleted Search Successfully',
+  NoInformationEntered: 'Cannot Save. No information entered.',
+  UsernameSaved: 'Username Save Successful!',
+  PasswordSaved: 'Password Save Successful!',
+} as const;
+
+/** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */
+export const LIST_MARKER = '--';
+
+export function markerMessage(heading: string, items: string[]): string {
+  return [heading, ...items].join(LIST_MARKER);
+}
+
+export function splitMarker(message: string): { heading: string; items: string[] } | null {
+  if (!message.includes(LIST_MARKER)) return null;
+  const [heading = '', ...items] = message.split(LIST_MARKER).map((s) => s.trim());
+  return { heading, items: items.filter(Boolean) };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers the pure packages, the server (on SQLite and PostgreSQL) and the client components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sync', root: './sync', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      './client/vitest.config.ts',
+    ],
+  },
+});
