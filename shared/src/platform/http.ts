@@ -53,3 +53,16 @@ export const ClientErrorReport = Type.Object({
   Level: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
+
+/** The web console's client secret. It identifies the client, not a user: a browser app cannot keep secrets. */
+export const WEB_CLIENT_SECRET = 'canopy-web-console';
+
+/** Saved-search types (spec SearchTypes) and the wire shape of a saved search. */
+export const SavedSearch = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String({ minLength: 1, maxLength: 100 }),
+  EmployeeId: Type.Integer(),
+  SearchTypeId: Type.Integer(),
+  Filters: Type.String({ maxLength: 20000 }),
+});
+export type SavedSearch = Static<typeof SavedSearch>;
