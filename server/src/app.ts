@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '@canopy/shared';
+import type { Config } from './config';
+import type { DbHandle } from './platform/db';
+import { installGuard } from './platform/auth/guard';
+import { installErrorHandling } from './platform/errors';
+import { installInputCase } from './platform/input-case';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerModules } from './modules';
+
+export interface AppDeps {
+  config: Config;
+  dbh: DbHandle;
+  mailer?: Mailer;
+  /** Extra routes (tests use this to prove undeclared routes are refused). */
+  extra?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandling(app);
+  installInputCase(app);
+  await app.register(cookie);
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+  installGuard(app, { db: dbh.db, encryptionSecret: config.encryptionSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Canopy API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const deps = {
+    config,
+    db: dbh.db,
+    engine: dbh.engine,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
+    sign: (claims: object, expiresIn: number) => app.jwt.sign(claims, { expiresIn }),
+  };
+  await app.register(async (api) => registerModules(api, deps), { prefix: API_BASE });
+  if (extra) await app.register(extra);
+
+  const dist = config.clientDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // The client routes everything that is not a file or an API call.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ Message: `No such call: ${req.method} ${req.url.split('?')[0]}` });
+    });
+    app.get('/', { config: {} }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  }
+  await app.ready();
+  return app;
+}
+
+export type ModuleDeps = {
+  config: Config;
+  db: DbHandle['db'];
+  engine: DbHandle['engine'];
+  mailer: Mailer;
+  sign: (claims: object, expiresIn: number) => string;
+};

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { WEB_CLIENT_SECRET } from '@canopy/shared';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches to PostgreSQL; otherwise an SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  databaseSchema: string | undefined;
+  jwtSecret: string;
+  /** Keys the anti-forgery token and other server-side HMACs. */
+  encryptionSecret: string;
+  clientSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  adminPassword: string | undefined;
+  accessTokenSeconds: number;
+  logger: boolean;
+  clientDist: string | undefined;
+}
+
+/** Secrets not given in the environment are generated once and kept in the data folder. */
+function keptSecret(dataDir: string, name: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, `${name}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    jwtSecret: keptSecret(dataDir, 'jwt', env.JWT_SECRET),
+    encryptionSecret: keptSecret(dataDir, 'encryption', env.ENCRYPTION_SECRET),
+    clientSecret: env.CLIENT_SECRET ?? WEB_CLIENT_SECRET,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Canopy <no-reply@canopy.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    logger: env.LOG_LEVEL !== 'silent',
+    clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
+  };
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint counts and numerics as strings; ours fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDb(opts: { dataDir: string; databaseUrl?: string; schema?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    if (opts.schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`create schema if not exists "${opts.schema}"`);
+      } finally {
+        c.release();
+      }
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.databaseUrl?.startsWith('sqlite:')
+    ? opts.databaseUrl.slice('sqlite:'.length)
+    : join(opts.dataDir, 'canopy.sqlite');
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Case-insensitive "contains" that means the same on both engines. */
+export function containsCi(column: string, text: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${'%' + text.toLowerCase().replace(/[%_\\]/g, '\\$&') + '%'} escape '\\'`;
+}
+
+/** Instants come back as Date from PostgreSQL and as ISO text from SQLite. */
+export function iso(v: unknown): string | null {
+  if (v == null) return null;
+  return v instanceof Date ? v.toISOString() : String(v);
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** After rows were inserted with explicit ids, PostgreSQL's identity must move past them. */
+export async function resyncIds(h: DbHandle, table: string): Promise<void> {
+  if (h.engine !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(h.db);
+}

@@ -1,0 +1,141 @@
+import type { Generated } from 'kysely';
+
+// Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
+// and Date on PostgreSQL (read them through iso()).
+type Instant = string | Date;
+
+export interface BranchTable {
+  id: Generated<number>;
+  name: string;
+  status_id: Generated<number>;
+  version: Generated<number>;
+}
+export interface UserRoleTable {
+  id: Generated<number>;
+  name: string;
+  landing_page_id: Generated<number>;
+  claims_version: Generated<number>;
+  version: Generated<number>;
+}
+export interface RoleClaimTable {
+  role_id: number;
+  claim_type_id: number;
+  value: number;
+}
+export interface EmployeeTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  primary_branch_id: number | null;
+  job_title_id: number | null;
+  status_id: Generated<number>;
+  thumbnail_image: string | null;
+  is_sales_rep: Generated<number>;
+  version: Generated<number>;
+}
+export interface EmployeeBranchTable {
+  employee_id: number;
+  branch_id: number;
+}
+export interface UserTable {
+  id: Generated<number>;
+  employee_id: number;
+  username: string;
+  password_hash: string;
+  role_id: number;
+  version: Generated<number>;
+}
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  remember: Generated<number>;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+export interface ClientErrorTable {
+  id: Generated<number>;
+  user_id: number | null;
+  level: string;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  created_at: Instant;
+}
+export interface SavedSearchTable {
+  id: Generated<number>;
+  name: string;
+  employee_id: number;
+  search_type_id: number;
+  filters: string;
+}
+export interface AccountTable {
+  id: Generated<number>;
+  name: string;
+  account_type_id: Generated<number>;
+  client_type_id: Generated<number>;
+  status_id: Generated<number>;
+  branch_id: number;
+  arborist_id: number | null;
+  sales_territory_id: number | null;
+  archived: Generated<number>;
+  version: Generated<number>;
+}
+export interface ContactTable {
+  id: Generated<number>;
+  account_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  phone_extension: string | null;
+  is_primary: Generated<number>;
+  status_id: Generated<number>;
+  version: Generated<number>;
+}
+export interface AccountLocationTable {
+  id: Generated<number>;
+  account_id: number;
+  branch_id: number;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_bill_to: Generated<number>;
+  status_id: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface Database {
+  branches: BranchTable;
+  user_roles: UserRoleTable;
+  role_claims: RoleClaimTable;
+  employees: EmployeeTable;
+  employee_branches: EmployeeBranchTable;
+  users: UserTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  password_resets: PasswordResetTable;
+  client_errors: ClientErrorTable;
+  saved_searches: SavedSearchTable;
+  accounts: AccountTable;
+  contacts: ContactTable;
+  account_locations: AccountLocationTable;
+}
