@@ -20,6 +20,8 @@ export interface Config {
   publicUrl: string;
   adminPassword: string | undefined;
   accessTokenSeconds: number;
+  /** A rotated refresh token presented again within this window is a tab race, not theft. */
+  refreshReuseGraceMs: number;
   logger: boolean;
   clientDist: string | undefined;
 }
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 10_000),
     logger: env.LOG_LEVEL !== 'silent',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
   };

@@ -4,3 +4,6 @@ export * from './messages';
 export * from './roles';
 export * from './platform/http';
 export * from './auth/schemas';
+export * from './format';
+export * from './user-roles/schemas';
+export * from './accounts/schemas';

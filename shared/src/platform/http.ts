@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Base path of every API call. */
 export const API_BASE = '/api/v1';
@@ -66,3 +66,7 @@ export const SavedSearch = Type.Object({
   Filters: Type.String({ maxLength: 20000 }),
 });
 export type SavedSearch = Static<typeof SavedSearch>;
+
+/** 409 body: the save was based on a stale Version; `Current` is the record as the server has it now. */
+export const ConflictOf = <T extends TSchema>(record: T) =>
+  Type.Object({ Message: Type.String(), Current: record });

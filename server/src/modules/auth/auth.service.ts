@@ -26,6 +26,7 @@ export interface AuthDeps {
   clientSecret: string;
   publicUrl: string;
   accessTokenSeconds: number;
+  refreshReuseGraceMs: number;
   sign: (claims: AccessClaims, expiresInSeconds: number) => string;
   now?: () => Date;
 }
@@ -41,8 +42,6 @@ const DAY = 86_400_000;
 // Without "remember me" the cookie dies with the browser; the server still caps the session at a day.
 const SESSION_ONLY_MS = DAY;
 const RESET_TTL_MS = 60 * 60 * 1000;
-// A rotated token presented again this soon is taken for two tabs racing, not for theft.
-const RACE_GRACE_MS = 10_000;
 
 export function authService(deps: AuthDeps) {
   const repo = authRepo(deps.db);
@@ -56,7 +55,7 @@ export function authService(deps: AuthDeps) {
     if (!caller) throw unauthorized();
     const issued = now();
     const ttl = deps.accessTokenSeconds || ACCESS_TOKEN_MINUTES * 60;
-    const jwt = deps.sign({ sub: String(userId), sid: sessionId, rv: p.claims_version }, ttl);
+    const jwt = deps.sign({ sub: String(userId), sid: sessionId, rv: p.claims_version, jti: randomToken(12) }, ttl);
     const secret = randomToken();
     const refreshMs = remember ? REMEMBER_ME_DAYS * DAY : SESSION_ONLY_MS;
     await repo.addRefreshToken(sessionId, sha256(secret), new Date(issued.getTime() + refreshMs).toISOString());
@@ -120,7 +119,7 @@ export function authService(deps: AuthDeps) {
       if (token.used_at) {
         const usedMs = at.getTime() - new Date(iso(token.used_at)!).getTime();
         // Reuse of a rotated token: someone else holds it. End the whole session.
-        if (usedMs > RACE_GRACE_MS) await repo.revokeSession(session.id, at.toISOString());
+        if (usedMs >= deps.refreshReuseGraceMs) await repo.revokeSession(session.id, at.toISOString());
         throw unauthorized();
       }
       if (new Date(iso(token.expires_at)!).getTime() <= at.getTime()) throw unauthorized();

@@ -21,4 +21,6 @@ export interface AccessClaims {
   sid: string;
   /** the role's claims version when issued; a newer one means the role changed */
   rv: number;
+  /** unique per token, so two tokens issued in the same second differ */
+  jti: string;
 }

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db';
+import { containsCi } from '../../platform/db';
+import type { Page } from '../../platform/lists';
+
+export function userRolesRepo(db: Db) {
+  const base = (page: Page) => {
+    let q = db.selectFrom('user_roles as r');
+    for (const w of page.words) q = q.where(containsCi('r.name', w));
+    return q;
+  };
+  return {
+    async search(page: Page) {
+      const [rows, total] = await Promise.all([
+        base(page)
+          .select([
+            'r.id',
+            'r.name',
+            'r.landing_page_id',
+            'r.version',
+            (eb) =>
+              eb.selectFrom('users as u').select((e) => e.fn.countAll<number>().as('n')).whereRef('u.role_id', '=', 'r.id').as('user_count'),
+          ])
+          .orderBy('r.name')
+          .orderBy('r.id')
+          .offset(page.skip)
+          .limit(page.take)
+          .execute(),
+        base(page).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+    byId(id: number) {
+      return db.selectFrom('user_roles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    claims(roleId: number) {
+      return db.selectFrom('role_claims').selectAll().where('role_id', '=', roleId).orderBy('claim_type_id').execute();
+    },
+    nameTaken(name: string, exceptId = 0) {
+      return db
+        .selectFrom('user_roles')
+        .select('id')
+        .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
+        .where('id', '<>', exceptId)
+        .executeTakeFirst();
+    },
+    async userCount(roleId: number) {
+      const r = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}

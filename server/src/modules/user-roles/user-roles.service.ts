@@ -1,0 +1,143 @@
+import {
+  ClaimTypeList,
+  ClaimValues,
+  LandingPages,
+  Messages,
+  type NewUserRole,
+  type SaveUserRole,
+  type SearchRequest,
+  type UpdateClaims,
+  type UserRole,
+} from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import { saveIfCurrent } from '../../platform/db/versioned';
+import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { pageOf } from '../../platform/lists';
+import { userRolesRepo } from './user-roles.repo';
+
+const claimTypeIds = new Set<number>(ClaimTypeList.map((c) => c.Id));
+
+function landingPage(id: number) {
+  const p = LandingPages.find((l) => l.Id === id) ?? LandingPages[0];
+  return { Id: p.Id, Name: p.Name, Path: p.Path };
+}
+
+function checkLandingPage(id: number) {
+  if (!LandingPages.some((l) => l.Id === id)) {
+    throw new ValidationError({ LandingPageId: ['Please choose a landing page.'] });
+  }
+}
+
+export function userRolesService(db: Db) {
+  const repo = userRolesRepo(db);
+
+  async function get(id: number): Promise<UserRole> {
+    const role = await repo.byId(id);
+    if (!role) throw notFound();
+    const claims = await repo.claims(id);
+    return {
+      Id: role.id,
+      Name: role.name,
+      LandingPageId: role.landing_page_id,
+      LandingPage: landingPage(role.landing_page_id),
+      Version: role.version,
+      UserRoleClaims: claims.map((c) => ({ ClaimTypeId: c.claim_type_id, ClaimValueId: c.value, UserRoleId: id })),
+    };
+  }
+
+  async function uniqueName(name: string, exceptId?: number) {
+    if (await repo.nameTaken(name.trim(), exceptId)) {
+      throw new ValidationError({ Name: ['A role with this name already exists.'] });
+    }
+  }
+
+  return {
+    get,
+
+    async search(req: SearchRequest) {
+      const { rows, total } = await repo.search(pageOf(req));
+      return {
+        total,
+        rows: rows.map((r) => ({
+          Id: r.id,
+          Name: r.name,
+          LandingPage: landingPage(r.landing_page_id),
+          UserCount: Number(r.user_count ?? 0),
+          Version: r.version,
+        })),
+      };
+    },
+
+    claimTypes(skip: number, take: number) {
+      const values = Object.entries(ClaimValues).map(([Name, Id]) => ({ Id, Name }));
+      const rows = ClaimTypeList.slice(skip, skip + take).map((c) => ({ ...c, ClaimValues: values }));
+      return { rows, total: ClaimTypeList.length };
+    },
+
+    claimValues: () => Object.entries(ClaimValues).map(([Name, Id]) => ({ Id, Name })),
+
+    landingPages: () => LandingPages.map((l) => landingPage(l.Id)),
+
+    async create(req: NewUserRole): Promise<UserRole> {
+      checkLandingPage(req.LandingPageId);
+      await uniqueName(req.Name);
+      const row = await db
+        .insertInto('user_roles')
+        .values({ name: req.Name.trim(), landing_page_id: req.LandingPageId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return get(row.id);
+    },
+
+    async save(req: SaveUserRole): Promise<UserRole> {
+      checkLandingPage(req.LandingPageId);
+      await uniqueName(req.Name, req.Id);
+      const saved = await saveIfCurrent(db, 'user_roles', req.Id, req.Version, {
+        name: req.Name.trim(),
+        landing_page_id: req.LandingPageId,
+      });
+      if (!saved) throw conflict(await get(req.Id));
+      return get(req.Id);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.byId(id))) throw notFound();
+      if ((await repo.userCount(id)) > 0) throw ruleFailed(Messages.RoleInUse);
+      await db.deleteFrom('user_roles').where('id', '=', id).execute();
+    },
+
+    /**
+     * Replaces the role's claims in one transaction and bumps its claims version, so every user of
+     * the role gets the update-roles header on their next call.
+     */
+    async updateClaims(id: number, req: UpdateClaims): Promise<UserRole> {
+      await db.transaction().execute(async (trx) => {
+        const role = await trx.selectFrom('user_roles').select(['version']).where('id', '=', id).executeTakeFirst();
+        if (!role) throw notFound();
+        const version = req.Version ?? role.version;
+        const bumped = await trx
+          .updateTable('user_roles')
+          .set((eb) => ({ version: eb('version', '+', 1), claims_version: eb('claims_version', '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(bumped.numUpdatedRows) !== 1) throw conflict(await userRolesService(trx).get(id));
+        await trx.deleteFrom('role_claims').where('role_id', '=', id).execute();
+        const seen = new Set<number>();
+        for (const c of req.UserRoleClaims) {
+          if (!claimTypeIds.has(c.ClaimTypeId) || seen.has(c.ClaimTypeId)) {
+            throw new ValidationError({ UserRoleClaims: [`Claim type ${c.ClaimTypeId} is unknown or listed twice.`] });
+          }
+          seen.add(c.ClaimTypeId);
+          if (c.ClaimValueId === 0) continue;
+          await trx
+            .insertInto('role_claims')
+            .values({ role_id: id, claim_type_id: c.ClaimTypeId, value: c.ClaimValueId })
+            .execute();
+        }
+      });
+      return get(id);
+    },
+  };
+}
+export type UserRolesService = ReturnType<typeof userRolesService>;
