@@ -6,7 +6,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 
 const config = loadConfig();
 const dbh = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
-await migrateToLatest(dbh.db);
+await migrateToLatest(dbh.db, config.databaseSchema);
 let firstStart: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if (await isEmpty(dbh)) firstStart = await seedDemo(dbh, config.adminPassword);
 

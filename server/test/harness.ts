@@ -52,7 +52,7 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
     ...opts.env,
   });
   const dbh = await openDb({ dataDir: dir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
-  await migrateToLatest(dbh.db);
+  await migrateToLatest(dbh.db, config.databaseSchema);
   await seedDemo(dbh, PASSWORD);
   const app = await buildApp({ config, dbh, mailer: opts.mailer, extra: opts.extra });
 

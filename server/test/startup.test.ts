@@ -17,6 +17,7 @@ async function emptyDb(engine: Engine) {
   const dbh = await openDb({ dataDir: dir, ...(engine === 'postgres' ? { databaseUrl: PG_URL, schema } : {}) });
   return {
     dbh,
+    schema: engine === 'postgres' ? schema : undefined,
     async close() {
       if (engine === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
       await dbh.close();
@@ -28,16 +29,16 @@ async function emptyDb(engine: Engine) {
 for (const engine of ENGINES) {
   describe(`migrations and startup [${engine}]`, () => {
     it('builds the whole schema on an empty database, and a second run changes nothing', async () => {
-      const { dbh, close } = await emptyDb(engine);
+      const { dbh, schema, close } = await emptyDb(engine);
       try {
-        const applied = await migrateToLatest(dbh.db);
+        const applied = await migrateToLatest(dbh.db, schema);
         expect(applied.length).toBeGreaterThan(0);
         expect(applied).toEqual([...applied].sort());
-        const tables = (await dbh.db.introspection.getTables()).map((t) => t.name);
+        const tables = (await dbh.db.introspection.getTables()).filter((t) => !t.schema || t.schema === schema).map((t) => t.name);
         for (const t of ['users', 'user_roles', 'role_claims', 'sessions', 'refresh_tokens', 'accounts', 'account_locations', 'contacts']) {
           expect(tables).toContain(t);
         }
-        expect(await migrateToLatest(dbh.db)).toEqual([]);
+        expect(await migrateToLatest(dbh.db, schema)).toEqual([]);
         const users = await dbh.db.selectFrom('users').selectAll().execute();
         expect(users).toEqual([]);
       } finally {
@@ -46,9 +47,9 @@ for (const engine of ENGINES) {
     });
 
     it('refuses to start when an API route declares no claim', async () => {
-      const { dbh, close } = await emptyDb(engine);
+      const { dbh, schema, close } = await emptyDb(engine);
       try {
-        await migrateToLatest(dbh.db);
+        await migrateToLatest(dbh.db, schema);
         const dir = mkdtempSync(join(tmpdir(), 'canopy-cfg-'));
         const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
         await expect(

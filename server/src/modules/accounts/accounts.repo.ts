@@ -9,19 +9,41 @@ export interface AccountFilter {
   arboristIds?: number[];
 }
 
-const SORTS = {
-  Name: 'a.name',
-  StatusId: 'a.status_id',
-  ArboristName: 'e.last_name',
-  City: 'l.city',
-  Id: 'a.id',
-} as const;
-export type AccountSort = keyof typeof SORTS;
+const COLUMN_SORTS = { Name: 'a.name', StatusId: 'a.status_id', Id: 'a.id' } as const;
+export type AccountSort = keyof typeof COLUMN_SORTS | 'ArboristName' | 'City';
 
 export function accountsRepo(db: Db) {
-  /** Accounts the scope may see, joined to branch, arborist, first location and primary contact. */
-  const visible = (scope: Scope, page: Page, f: AccountFilter) => {
-    let q = db
+  /** Accounts the scope may see, after the list's filters. */
+  const filtered = (scope: Scope, page: Page, f: AccountFilter) => {
+    let q = db.selectFrom('accounts as a');
+    if (scope.kind === 'branch') q = q.where('a.branch_id', 'in', scope.branchIds.length ? scope.branchIds : [-1]);
+    if (scope.kind === 'personal') q = q.where('a.arborist_id', '=', scope.employeeId);
+    if (scope.kind === 'none') q = q.where('a.id', '=', -1);
+    if (!page.includeArchived) q = q.where('a.archived', '=', 0);
+    if (f.statusIds?.length) q = q.where('a.status_id', 'in', f.statusIds);
+    if (f.salesTerritoryIds?.length) q = q.where('a.sales_territory_id', 'in', f.salesTerritoryIds);
+    if (f.arboristIds?.length) q = q.where('a.arborist_id', 'in', f.arboristIds);
+    for (const w of page.words) {
+      // Text matches the name or any of the account's service addresses.
+      q = q.where((eb) =>
+        eb.or([
+          containsCi('a.name', w),
+          eb.exists(
+            eb
+              .selectFrom('account_locations as lw')
+              .select('lw.id')
+              .whereRef('lw.account_id', '=', 'a.id')
+              .where((x) => x.or([containsCi('lw.address', w), containsCi('lw.city', w), containsCi('lw.zip', w)])),
+          ),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  /** What a row shows: branch, arborist, first location, primary contact. */
+  const detailed = () =>
+    db
       .selectFrom('accounts as a')
       .innerJoin('branches as b', 'b.id', 'a.branch_id')
       .leftJoin('employees as e', 'e.id', 'a.arborist_id')
@@ -39,52 +61,57 @@ export function accountsRepo(db: Db) {
             .where('c2.is_primary', '=', 1),
         ),
       );
-    if (scope.kind === 'branch') q = q.where('a.branch_id', 'in', scope.branchIds.length ? scope.branchIds : [-1]);
-    if (scope.kind === 'personal') q = q.where('a.arborist_id', '=', scope.employeeId);
-    if (scope.kind === 'none') q = q.where('a.id', '=', -1);
-    if (!page.includeArchived) q = q.where('a.archived', '=', 0);
-    if (f.statusIds?.length) q = q.where('a.status_id', 'in', f.statusIds);
-    if (f.salesTerritoryIds?.length) q = q.where('a.sales_territory_id', 'in', f.salesTerritoryIds);
-    if (f.arboristIds?.length) q = q.where('a.arborist_id', 'in', f.arboristIds);
-    for (const w of page.words) {
-      q = q.where((eb) =>
-        eb.or([containsCi('a.name', w), containsCi('l.address', w), containsCi('l.city', w), containsCi('l.zip', w)]),
+
+  /** One page of ids in sort order; only the sort's own join is made, so deep pages stay cheap. */
+  const pageIds = async (scope: Scope, page: Page, f: AccountFilter, sort: AccountSort, descending: boolean) => {
+    const dir = descending ? 'desc' : 'asc';
+    let q = filtered(scope, page, f).select('a.id');
+    if (sort === 'ArboristName') {
+      q = q.leftJoin('employees as e', 'e.id', 'a.arborist_id').orderBy('e.last_name', dir).orderBy('e.first_name', dir);
+    } else if (sort === 'City') {
+      q = q.orderBy(
+        (eb) => eb.selectFrom('account_locations as l3').select('l3.city').whereRef('l3.account_id', '=', 'a.id').orderBy('l3.id').limit(1),
+        dir,
       );
+    } else {
+      q = q.orderBy(COLUMN_SORTS[sort], dir);
     }
-    return q;
+    const rows = await q.orderBy('a.id').offset(page.skip).limit(page.take).execute();
+    return rows.map((r) => r.id);
   };
 
   return {
     async search(scope: Scope, page: Page, f: AccountFilter, sort: AccountSort, descending: boolean) {
-      const [rows, total] = await Promise.all([
-        visible(scope, page, f)
-          .select([
-            'a.id',
-            'a.name',
-            'a.account_type_id',
-            'a.client_type_id',
-            'a.status_id',
-            'a.branch_id',
-            'a.version',
-            'a.arborist_id',
-            'b.name as branch_name',
-            'e.first_name as arborist_first',
-            'e.last_name as arborist_last',
-            'l.address',
-            'l.city',
-            'l.state',
-            'l.zip',
-            'c.phone',
-            'c.phone_extension',
-          ])
-          .orderBy(SORTS[sort], descending ? 'desc' : 'asc')
-          .orderBy('a.id')
-          .offset(page.skip)
-          .limit(page.take)
-          .execute(),
-        visible(scope, page, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const [ids, total] = await Promise.all([
+        pageIds(scope, page, f, sort, descending),
+        filtered(scope, page, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(total.n) };
+      const found = ids.length
+        ? await detailed()
+            .select([
+              'a.id',
+              'a.name',
+              'a.account_type_id',
+              'a.client_type_id',
+              'a.status_id',
+              'a.branch_id',
+              'a.version',
+              'a.arborist_id',
+              'b.name as branch_name',
+              'e.first_name as arborist_first',
+              'e.last_name as arborist_last',
+              'l.address',
+              'l.city',
+              'l.state',
+              'l.zip',
+              'c.phone',
+              'c.phone_extension',
+            ])
+            .where('a.id', 'in', ids)
+            .execute()
+        : [];
+      const byId = new Map(found.map((r) => [r.id, r]));
+      return { rows: ids.map((id) => byId.get(id)!), total: Number(total.n) };
     },
   };
 }

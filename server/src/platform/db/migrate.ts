@@ -19,8 +19,13 @@ class FolderProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderProvider() });
+/** `schema`: the PostgreSQL schema in use, so the migration tables are looked for there and nowhere else. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new FolderProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

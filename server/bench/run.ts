@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDb, type Engine } from '../src/platform/db';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import { seedLarge } from '../src/seed/large';
+
+// Measures the API in-process (no network) on a large generated data set, on each engine.
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '20' },
+    engine: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '50' },
+  },
+});
+const scale = Number(values.scale);
+const runs = Number(values.runs);
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const engines: Engine[] = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine as Engine];
+const PASSWORD = 'bench-password-1';
+
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return { p50: +at(0.5).toFixed(2), p95: +at(0.95).toFixed(2), max: +s[s.length - 1]!.toFixed(2) };
+}
+
+async function benchEngine(engine: Engine) {
+  const dir = mkdtempSync(join(tmpdir(), 'canopy-bench-'));
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ...(engine === 'postgres' ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema } : {}),
+  });
+  const dbh = await openDb({ dataDir: dir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  await migrateToLatest(dbh.db, config.databaseSchema);
+  const t0 = Date.now();
+  const { accounts } = await seedLarge(dbh, scale, PASSWORD);
+  const seedSeconds = (Date.now() - t0) / 1000;
+  if (engine === 'postgres') await sql`analyze`.execute(dbh.db);
+  const app = await buildApp({ config, dbh });
+
+  const login = async (Username: string) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { Username, Password: PASSWORD, ClientId: WEB_CLIENT_ID, ClientSecret: WEB_CLIENT_SECRET },
+    });
+    const b = r.json();
+    return { authorization: `Bearer ${b.LoginResult.Jwt}`, [CSRF_HEADER]: b.LoginResult.CsrfToken };
+  };
+  const admin = await login('admin');
+  const manager = await login('branchmanager');
+
+  const cases: [string, () => Promise<unknown>][] = [
+    ['accounts: first page (12)', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Take: 12 } })],
+    ['accounts: page 200', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Skip: 2400, Take: 12 } })],
+    ['accounts: query "oak"', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Query: 'oak', Take: 12 } })],
+    ['accounts: branch scope', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: manager, payload: { Take: 12 } })],
+    ['accounts: sort by arborist desc', () =>
+      app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Take: 12, SortColumn: 'ArboristName', Descending: true } })],
+    ['user roles: search', () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} })],
+  ];
+  const results: Record<string, ReturnType<typeof stats>> = {};
+  for (const [name, fn] of cases) {
+    await fn();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    results[name] = stats(times);
+  }
+  const loginTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await login(i % 2 ? 'admin' : 'foreman');
+    loginTimes.push(performance.now() - t);
+  }
+  results['sign-in (scrypt)'] = stats(loginTimes);
+
+  await app.close();
+  if (engine === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+  await dbh.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { engine, accounts, seedSeconds, results };
+}
+
+const out = [];
+for (const engine of engines) {
+  const r = await benchEngine(engine);
+  out.push(r);
+  console.log(`\n${engine}: ${r.accounts} accounts seeded in ${r.seedSeconds.toFixed(1)} s; ${runs} runs each (ms)`);
+  console.table(r.results);
+}
+const dirOut = resolve(import.meta.dirname, 'results');
+mkdirSync(dirOut, { recursive: true });
+writeFileSync(join(dirOut, `bench-scale-${scale}.json`), JSON.stringify(out, null, 2));

@@ -1,0 +1,30 @@
+import { JobTitles } from '@canopy/shared';
+import type { DbHandle } from '../platform/db';
+import { insertAccounts } from './accounts';
+import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
+import { rng } from './random';
+
+/** Accounts per unit of scale: --scale 100 gives about 50,000 accounts. */
+export const ACCOUNTS_PER_SCALE = 500;
+
+/**
+ * Grows the demo company into a large, deterministic data set for benchmarks. The same scale always
+ * produces the same rows. Later modules add their tables here (work orders, daily logs…).
+ */
+export async function seedLarge(h: DbHandle, scale: number, password?: string): Promise<{ accounts: number }> {
+  if (await isEmpty(h)) await seedDemo(h, password);
+  const arborists = await h.db
+    .selectFrom('employees')
+    .select(['id', 'primary_branch_id'])
+    .where('job_title_id', '=', JobTitles.Arborist)
+    .execute();
+  const count = Math.max(1, Math.round(scale * ACCOUNTS_PER_SCALE));
+  await insertAccounts(
+    h.db,
+    rng(1000 + scale),
+    count,
+    DEMO_BRANCHES,
+    arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
+  );
+  return { accounts: count };
+}
