@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One run covers the pure packages, the server (on SQLite and PostgreSQL) and the client components.
 export default defineConfig({
   test: {
+    // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sync', root: './sync', include: ['src/**/*.test.ts'] } },

@@ -45,5 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('account_locations_account_idx').on('account_locations').column('account_id').execute();
+  await db.schema
+    .createIndex('account_locations_account_idx')
+    .on('account_locations')
+    .column('account_id')
+    .execute();
 }

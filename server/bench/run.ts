@@ -60,13 +60,60 @@ async function benchEngine(engine: Engine) {
   const manager = await login('branchmanager');
 
   const cases: [string, () => Promise<unknown>][] = [
-    ['accounts: first page (12)', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Take: 12 } })],
-    ['accounts: page 200', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Skip: 2400, Take: 12 } })],
-    ['accounts: query "oak"', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Query: 'oak', Take: 12 } })],
-    ['accounts: branch scope', () => app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: manager, payload: { Take: 12 } })],
-    ['accounts: sort by arborist desc', () =>
-      app.inject({ method: 'POST', url: '/api/v1/accounts/_search', headers: admin, payload: { Take: 12, SortColumn: 'ArboristName', Descending: true } })],
-    ['user roles: search', () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} })],
+    [
+      'accounts: first page (12)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/_search',
+          headers: admin,
+          payload: { Take: 12 },
+        }),
+    ],
+    [
+      'accounts: page 200',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/_search',
+          headers: admin,
+          payload: { Skip: 2400, Take: 12 },
+        }),
+    ],
+    [
+      'accounts: query "oak"',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/_search',
+          headers: admin,
+          payload: { Query: 'oak', Take: 12 },
+        }),
+    ],
+    [
+      'accounts: branch scope',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/_search',
+          headers: manager,
+          payload: { Take: 12 },
+        }),
+    ],
+    [
+      'accounts: sort by arborist desc',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/_search',
+          headers: admin,
+          payload: { Take: 12, SortColumn: 'ArboristName', Descending: true },
+        }),
+    ],
+    [
+      'user roles: search',
+      () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
+    ],
   ];
   const results: Record<string, ReturnType<typeof stats>> = {};
   for (const [name, fn] of cases) {
@@ -98,7 +145,9 @@ const out = [];
 for (const engine of engines) {
   const r = await benchEngine(engine);
   out.push(r);
-  console.log(`\n${engine}: ${r.accounts} accounts seeded in ${r.seedSeconds.toFixed(1)} s; ${runs} runs each (ms)`);
+  console.log(
+    `\n${engine}: ${r.accounts} accounts seeded in ${r.seedSeconds.toFixed(1)} s; ${runs} runs each (ms)`,
+  );
   console.table(r.results);
 }
 const dirOut = resolve(import.meta.dirname, 'results');

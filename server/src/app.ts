@@ -28,10 +28,14 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  installErrorHandling(app);
+  const dist = config.clientDist;
+  const spa = !!dist && existsSync(join(dist, 'index.html'));
+  installErrorHandling(app, { spa });
   installInputCase(app);
   await app.register(cookie);
   await app.register(jwt, {
@@ -53,23 +57,17 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
     config,
     db: dbh.db,
     engine: dbh.engine,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
+    mailer:
+      mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
     sign: (claims: object, expiresIn: number) => app.jwt.sign(claims, { expiresIn }),
   };
   await app.register(async (api) => registerModules(api, deps), { prefix: API_BASE });
   if (extra) await app.register(extra);
 
-  const dist = config.clientDist;
-  if (dist && existsSync(join(dist, 'index.html'))) {
+  if (spa) {
+    // The client routes every path that is not a file or an API call (see the not-found handler).
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-    // The client routes everything that is not a file or an API call.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ Message: `No such call: ${req.method} ${req.url.split('?')[0]}` });
-    });
-    app.get('/', { config: {} }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   await app.ready();
   return app;

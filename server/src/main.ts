@@ -5,7 +5,11 @@ import { migrateToLatest } from './platform/db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
 
 const config = loadConfig();
-const dbh = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+const dbh = await openDb({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  schema: config.databaseSchema,
+});
 await migrateToLatest(dbh.db, config.databaseSchema);
 let firstStart: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if (await isEmpty(dbh)) firstStart = await seedDemo(dbh, config.adminPassword);
@@ -14,7 +18,9 @@ const app = await buildApp({ config, dbh });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;
-const lines = [`Canopy is running at ${url} (${dbh.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`];
+const lines = [
+  `Canopy is running at ${url} (${dbh.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
+];
 if (firstStart) {
   lines.push('Demo company created. Sign-ins (all share one password):');
   for (const s of firstStart.signIns) lines.push(`  ${s.username.padEnd(16)} ${s.role}`);
@@ -24,6 +30,9 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => dbh.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => dbh.close())
+      .then(() => process.exit(0));
   });
 }

@@ -23,7 +23,11 @@ describeEngines(
   'sign-in and sessions',
   (ctx) => {
     it('signs in and answers with the employee, tokens, claims, branch and landing page', async () => {
-      const res = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('foreman', PASSWORD) });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: loginBody('foreman', PASSWORD),
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.Employee).toEqual({ Id: 5, FirstName: 'Frank', LastName: 'Ortiz', ThumbnailImage: null });
@@ -53,8 +57,16 @@ describeEngines(
     });
 
     it('answers 418 with the same message for an unknown user and a wrong password', async () => {
-      const unknown = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('nobody', 'x') });
-      const wrong = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('billing', 'wrong') });
+      const unknown = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: loginBody('nobody', 'x'),
+      });
+      const wrong = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: loginBody('billing', 'wrong'),
+      });
       expect(unknown.statusCode).toBe(418);
       expect(wrong.statusCode).toBe(418);
       expect(unknown.json()).toEqual({ Message: Messages.LoginFailed });
@@ -65,7 +77,12 @@ describeEngines(
       const res = await ctx().app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
-        payload: { username: 'officemanager', password: PASSWORD, clientId: 1, clientSecret: WEB_CLIENT_SECRET },
+        payload: {
+          username: 'officemanager',
+          password: PASSWORD,
+          clientId: 1,
+          clientSecret: WEB_CLIENT_SECRET,
+        },
       });
       expect(res.statusCode).toBe(200);
     });
@@ -73,10 +90,22 @@ describeEngines(
     it('limits sign-in attempts per account', async () => {
       const tries = [];
       for (let i = 0; i < 6; i++) {
-        tries.push((await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('arborist3', 'nope') })).statusCode);
+        tries.push(
+          (
+            await ctx().app.inject({
+              method: 'POST',
+              url: '/api/v1/auth/login',
+              payload: loginBody('arborist3', 'nope'),
+            })
+          ).statusCode,
+        );
       }
       expect(tries).toEqual([418, 418, 418, 418, 418, 429]);
-      const right = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('arborist3', PASSWORD) });
+      const right = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: loginBody('arborist3', PASSWORD),
+      });
       expect(right.statusCode).toBe(429);
       expect(right.json().Message).toBe(Messages.TooManyAttempts);
     });
@@ -123,7 +152,11 @@ describeEngines(
     });
 
     it('answers 401 without a token and 403 Not Authorized without the claim', async () => {
-      const anonymous = await ctx().app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', payload: {} });
+      const anonymous = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/userRoles/_search',
+        payload: {},
+      });
       expect(anonymous.statusCode).toBe(401);
       const foreman = await ctx().login('foreman');
       const res = await ctx().call(foreman, 'POST', '/api/v1/userRoles/_search', {});
@@ -140,15 +173,23 @@ describeEngines(
       const c = await ctx().login('billing');
       expect((await ctx().call(c, 'POST', '/api/v1/auth/logout-all')).statusCode).toBe(200);
       expect((await ctx().call(b, 'POST', '/api/v1/accounts/_search', {})).statusCode).toBe(401);
-      expect((await refresh(ctx(), b.body.LoginResult.RefreshTokenIdentifier, b.refreshCookie, b.csrf)).statusCode).toBe(401);
+      expect(
+        (await refresh(ctx(), b.body.LoginResult.RefreshTokenIdentifier, b.refreshCookie, b.csrf)).statusCode,
+      ).toBe(401);
     });
 
     it('keeps deactivated employees out and ends their sessions', async () => {
       const s = await ctx().login('arborist2');
       await ctx().dbh.db.updateTable('employees').set({ status_id: 2 }).where('id', '=', 7).execute();
       expect((await ctx().call(s, 'POST', '/api/v1/accounts/_search', {})).statusCode).toBe(401);
-      expect((await refresh(ctx(), s.body.LoginResult.RefreshTokenIdentifier, s.refreshCookie, s.csrf)).statusCode).toBe(401);
-      const again = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: loginBody('arborist2', PASSWORD) });
+      expect(
+        (await refresh(ctx(), s.body.LoginResult.RefreshTokenIdentifier, s.refreshCookie, s.csrf)).statusCode,
+      ).toBe(401);
+      const again = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: loginBody('arborist2', PASSWORD),
+      });
       expect(again.statusCode).toBe(418);
       await ctx().dbh.db.updateTable('employees').set({ status_id: 1 }).where('id', '=', 7).execute();
     });

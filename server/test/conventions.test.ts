@@ -7,8 +7,16 @@ describeEngines(
   (ctx) => {
     it('puts the total in X-List-Count; an empty query means every record, like *', async () => {
       const admin = await ctx().login('admin');
-      const all = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', { Query: '', Skip: 0, Take: 5 });
-      const star = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', { Query: '*', Skip: 0, Take: 5 });
+      const all = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', {
+        Query: '',
+        Skip: 0,
+        Take: 5,
+      });
+      const star = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', {
+        Query: '*',
+        Skip: 0,
+        Take: 5,
+      });
       expect(all.statusCode).toBe(200);
       expect(all.headers[LIST_COUNT_HEADER.toLowerCase()]).toBe('36');
       expect(star.headers[LIST_COUNT_HEADER.toLowerCase()]).toBe('36');
@@ -22,16 +30,22 @@ describeEngines(
       const admin = await ctx().login('admin');
       const first = (await ctx().call(admin, 'POST', '/api/v1/accounts/_search', { Take: 1 })).json()[0];
       const word = first.Name.split(/[ ,]+/)[0];
-      const res = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', { Query: word.toUpperCase(), Take: 100 });
+      const res = await ctx().call(admin, 'POST', '/api/v1/accounts/_search', {
+        Query: word.toUpperCase(),
+        Take: 100,
+      });
       const rows = res.json() as { Name: string; Address: string; City: string }[];
       expect(rows.length).toBeGreaterThan(0);
       expect(Number(res.headers['x-list-count'])).toBe(rows.length);
-      for (const r of rows) expect(`${r.Name} ${r.Address} ${r.City}`.toLowerCase()).toContain(word.toLowerCase());
+      for (const r of rows)
+        expect(`${r.Name} ${r.Address} ${r.City}`.toLowerCase()).toContain(word.toLowerCase());
     });
 
     it('limits a branch-scoped user to the accounts of their branches', async () => {
       const manager = await ctx().login('branchmanager2');
-      const rows = (await ctx().call(manager, 'POST', '/api/v1/accounts/_search', { Take: 999 })).json() as { BranchId: number }[];
+      const rows = (await ctx().call(manager, 'POST', '/api/v1/accounts/_search', { Take: 999 })).json() as {
+        BranchId: number;
+      }[];
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.BranchId))).toEqual(new Set([2]));
     });
@@ -41,10 +55,18 @@ describeEngines(
       const res = await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: '', LandingPageId: 'home' });
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.ModelState).toEqual({ Name: ['Name is required.'], LandingPageId: ['LandingPageId is not valid.'] });
-      expect(body.Message).toBe('Please correct the following--Name is required.--LandingPageId is not valid.');
+      expect(body.ModelState).toEqual({
+        Name: ['Name is required.'],
+        LandingPageId: ['LandingPageId is not valid.'],
+      });
+      expect(body.Message).toBe(
+        'Please correct the following--Name is required.--LandingPageId is not valid.',
+      );
       const one = await ctx().call(admin, 'POST', '/api/v1/userRoles', { LandingPageId: 1 });
-      expect(one.json()).toEqual({ Message: 'Name is required.', ModelState: { Name: ['Name is required.'] } });
+      expect(one.json()).toEqual({
+        Message: 'Name is required.',
+        ModelState: { Name: ['Name is required.'] },
+      });
     });
 
     it('puts business-rule failures under ModelState.Service', async () => {
@@ -71,9 +93,16 @@ describeEngines(
 
     it('stores client error reports, with the user when signed in', async () => {
       const s = await ctx().login('arborist');
-      const res = await ctx().call(s, 'POST', '/api/v1/logger/errors', { Message: 'TypeError: x is undefined', Url: '/accounts' });
+      const res = await ctx().call(s, 'POST', '/api/v1/logger/errors', {
+        Message: 'TypeError: x is undefined',
+        Url: '/accounts',
+      });
       expect(res.statusCode).toBe(200);
-      const anon = await ctx().app.inject({ method: 'POST', url: '/api/v1/logger/errors', payload: { message: 'boot failed' } });
+      const anon = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/logger/errors',
+        payload: { message: 'boot failed' },
+      });
       expect(anon.statusCode).toBe(200);
       const rows = await ctx().dbh.db.selectFrom('client_errors').selectAll().orderBy('id').execute();
       expect(rows.map((r) => [r.message, r.user_id])).toEqual([
@@ -94,16 +123,32 @@ describeEngines(
 
     it('keeps saved searches private to their employee', async () => {
       const a = await ctx().login('arborist');
-      const mine = await ctx().call(a, 'POST', '/api/v1/searches', { name: 'Active', employeeId: 6, searchTypeId: 3, filters: '{"s":[2]}' });
+      const mine = await ctx().call(a, 'POST', '/api/v1/searches', {
+        name: 'Active',
+        employeeId: 6,
+        searchTypeId: 3,
+        filters: '{"s":[2]}',
+      });
       expect(mine.statusCode).toBe(200);
-      expect((await ctx().call(a, 'POST', '/api/v1/searches', { Name: ' ', EmployeeId: 6, SearchTypeId: 3, Filters: '{}' })).json().ModelState).toEqual({
+      expect(
+        (
+          await ctx().call(a, 'POST', '/api/v1/searches', {
+            Name: ' ',
+            EmployeeId: 6,
+            SearchTypeId: 3,
+            Filters: '{}',
+          })
+        ).json().ModelState,
+      ).toEqual({
         Name: ['A name is required.'],
       });
       const b = await ctx().login('arborist2');
       expect((await ctx().call(b, 'GET', '/api/v1/searches/employee/6/3')).statusCode).toBe(403);
       expect((await ctx().call(b, 'DELETE', `/api/v1/searches/${mine.json().Id}`)).statusCode).toBe(404);
       const list = await ctx().call(a, 'GET', '/api/v1/searches/employee/6/3');
-      expect(list.json()).toEqual([{ Id: mine.json().Id, Name: 'Active', EmployeeId: 6, SearchTypeId: 3, Filters: '{"s":[2]}' }]);
+      expect(list.json()).toEqual([
+        { Id: mine.json().Id, Name: 'Active', EmployeeId: 6, SearchTypeId: 3, Filters: '{"s":[2]}' },
+      ]);
     });
   },
   {

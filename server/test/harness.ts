@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { CSRF_HEADER, REFRESH_COOKIE, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type LoginResponse } from '@canopy/shared';
+import {
+  CSRF_HEADER,
+  REFRESH_COOKIE,
+  WEB_CLIENT_ID,
+  WEB_CLIENT_SECRET,
+  type LoginResponse,
+} from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type DbHandle, type Engine } from '../src/platform/db';
@@ -31,7 +37,12 @@ export interface TestCtx {
   config: Config;
   login(username: string, opts?: { password?: string; remember?: boolean }): Promise<Session>;
   /** An authorized call as the given session. */
-  call(s: Session, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    s: Session,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -76,7 +87,12 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
       if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
       const body = res.json<LoginResponse>();
       const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE)!;
-      return { token: body.LoginResult.Jwt, csrf: body.LoginResult.CsrfToken, refreshCookie: cookie.value, body };
+      return {
+        token: body.LoginResult.Jwt,
+        csrf: body.LoginResult.CsrfToken,
+        refreshCookie: cookie.value,
+        body,
+      };
     },
     call(s, method, url, payload) {
       return app.inject({
@@ -100,7 +116,11 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
 }
 
 /** Runs the same suite on every engine, each with its own fresh database (or PostgreSQL schema). */
-export function describeEngines(name: string, suite: (ctx: () => TestCtx) => void, opts: CtxOptions = {}): void {
+export function describeEngines(
+  name: string,
+  suite: (ctx: () => TestCtx) => void,
+  opts: CtxOptions = {},
+): void {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {
       let ctx: TestCtx | undefined;

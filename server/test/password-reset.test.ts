@@ -27,7 +27,11 @@ afterAll(() => new Promise<void>((res) => smtp.close(() => res())));
 
 const mailer = {
   send: (m: Parameters<ReturnType<typeof createMailer>['send']>[0]) =>
-    createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Canopy <no-reply@canopy.test>', log: () => {} }).send(m),
+    createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Canopy <no-reply@canopy.test>',
+      log: () => {},
+    }).send(m),
 };
 
 function tokenFrom(raw: string): string {
@@ -42,7 +46,12 @@ describeEngines(
       ctx().app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
-        payload: { Username: 'officemanager', Password, ClientId: WEB_CLIENT_ID, ClientSecret: WEB_CLIENT_SECRET },
+        payload: {
+          Username: 'officemanager',
+          Password,
+          ClientId: WEB_CLIENT_ID,
+          ClientSecret: WEB_CLIENT_SECRET,
+        },
       });
 
     it('mails a single-use link that sets a new password and ends old sessions', async () => {
@@ -87,19 +96,34 @@ describeEngines(
 
     it('answers the same for an unknown address and sends nothing', async () => {
       inbox.length = 0;
-      const res = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'nobody@else.example' } });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: 'nobody@else.example' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().Message).toBe(Messages.ForgotPasswordSent);
       expect(inbox).toHaveLength(0);
-      const bad = await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { Email: 'not-an-email' } });
+      const bad = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { Email: 'not-an-email' },
+      });
       expect(bad.json().ModelState).toEqual({ Email: [Messages.InvalidEmail] });
     });
 
     it('refuses an expired link', async () => {
       inbox.length = 0;
-      await ctx().app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { Email: 'bill.chen@canopy.example' } });
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { Email: 'bill.chen@canopy.example' },
+      });
       const token = tokenFrom(inbox[0]!.raw);
-      await ctx().dbh.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await ctx()
+        .dbh.db.updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       const res = await ctx().app.inject({
         method: 'POST',
         url: '/api/v1/auth/reset-password',

@@ -5,23 +5,37 @@ import { describeEngines } from './harness';
 describeEngines('user roles, versions and transactions', (ctx) => {
   it('answers 409 with the current record when a save carries a stale Version', async () => {
     const admin = await ctx().login('admin');
-    const created = (await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Estimator', LandingPageId: 6 })).json();
+    const created = (
+      await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Estimator', LandingPageId: 6 })
+    ).json();
     const first = await ctx().call(admin, 'PUT', '/api/v1/userRoles', { ...created, Name: 'Estimator II' });
     expect(first.statusCode).toBe(200);
     expect(first.json().Version).toBe(created.Version + 1);
     const stale = await ctx().call(admin, 'PUT', '/api/v1/userRoles', { ...created, Name: 'Estimator III' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().Current).toMatchObject({ Id: created.Id, Name: 'Estimator II', Version: created.Version + 1 });
+    expect(stale.json().Current).toMatchObject({
+      Id: created.Id,
+      Name: 'Estimator II',
+      Version: created.Version + 1,
+    });
     // Accepting the dialog resubmits with the server's Version.
-    const retry = await ctx().call(admin, 'PUT', '/api/v1/userRoles', { ...created, Name: 'Estimator III', Version: stale.json().Current.Version });
+    const retry = await ctx().call(admin, 'PUT', '/api/v1/userRoles', {
+      ...created,
+      Name: 'Estimator III',
+      Version: stale.json().Current.Version,
+    });
     expect(retry.statusCode).toBe(200);
   });
 
   it('lets exactly one of two racing saves win', async () => {
     const admin = await ctx().login('admin');
-    const role = (await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Racer', LandingPageId: 1 })).json();
+    const role = (
+      await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Racer', LandingPageId: 1 })
+    ).json();
     const results = await Promise.all(
-      ['Racer A', 'Racer B', 'Racer C'].map((Name) => ctx().call(admin, 'PUT', '/api/v1/userRoles', { ...role, Name })),
+      ['Racer A', 'Racer B', 'Racer C'].map((Name) =>
+        ctx().call(admin, 'PUT', '/api/v1/userRoles', { ...role, Name }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
@@ -71,7 +85,12 @@ describeEngines('user roles, versions and transactions', (ctx) => {
       cookies: { canopy_rt: foreman.refreshCookie },
     });
     expect(refreshed.json().LoginResult.ClaimFlags.UserRole).toBe(1);
-    const after = await ctx().call({ ...foreman, token: refreshed.json().LoginResult.Jwt }, 'POST', '/api/v1/userRoles/_search', {});
+    const after = await ctx().call(
+      { ...foreman, token: refreshed.json().LoginResult.Jwt },
+      'POST',
+      '/api/v1/userRoles/_search',
+      {},
+    );
     expect(after.headers[UPDATE_ROLES_HEADER.toLowerCase()]).toBeUndefined();
   });
 
@@ -79,21 +98,39 @@ describeEngines('user roles, versions and transactions', (ctx) => {
     const admin = await ctx().login('admin');
     const assigned = await ctx().call(admin, 'DELETE', '/api/v1/userRoles/2');
     expect(assigned.statusCode).toBe(400);
-    const role = (await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Temporary', LandingPageId: 1 })).json();
+    const role = (
+      await ctx().call(admin, 'POST', '/api/v1/userRoles', { Name: 'Temporary', LandingPageId: 1 })
+    ).json();
     expect((await ctx().call(admin, 'DELETE', `/api/v1/userRoles/${role.Id}`)).statusCode).toBe(200);
     expect((await ctx().call(admin, 'GET', `/api/v1/userRoles/${role.Id}`)).statusCode).toBe(404);
   });
 
   it('lists roles with user counts, claim types paged by 10, claim values and landing pages', async () => {
     const admin = await ctx().login('admin');
-    const roles = await ctx().call(admin, 'POST', '/api/v1/userRoles/_search', { Query: 'manager', Take: 12 });
-    expect(roles.json().map((r: { Name: string }) => r.Name).sort()).toEqual(['Billing Manager', 'Branch Manager', 'Office Manager']);
+    const roles = await ctx().call(admin, 'POST', '/api/v1/userRoles/_search', {
+      Query: 'manager',
+      Take: 12,
+    });
+    expect(
+      roles
+        .json()
+        .map((r: { Name: string }) => r.Name)
+        .sort(),
+    ).toEqual(['Billing Manager', 'Branch Manager', 'Office Manager']);
     const bm = roles.json().find((r: { Name: string }) => r.Name === 'Branch Manager');
     expect(bm.UserCount).toBe(2);
     const types = await ctx().call(admin, 'POST', '/api/v1/userRoles/claimTypes', { Skip: 10, Take: 10 });
     expect(types.json()).toHaveLength(10);
     expect(Number(types.headers['x-list-count'])).toBeGreaterThan(40);
-    expect((await ctx().call(admin, 'GET', '/api/v1/userRoles/claimValues')).json().map((v: { Id: number }) => v.Id)).toEqual([1, 2, 4, 8]);
-    expect((await ctx().call(admin, 'GET', '/api/v1/userRoles/landingPages')).json()[0]).toEqual({ Id: 1, Name: 'Accounts', Path: '/accounts' });
+    expect(
+      (await ctx().call(admin, 'GET', '/api/v1/userRoles/claimValues'))
+        .json()
+        .map((v: { Id: number }) => v.Id),
+    ).toEqual([1, 2, 4, 8]);
+    expect((await ctx().call(admin, 'GET', '/api/v1/userRoles/landingPages')).json()[0]).toEqual({
+      Id: 1,
+      Name: 'Accounts',
+      Path: '/accounts',
+    });
   });
 });

@@ -14,7 +14,10 @@ import { ENGINES, PG_URL } from './harness';
 async function emptyDb(engine: Engine) {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-mig-'));
   const schema = `m_${randomBytes(6).toString('hex')}`;
-  const dbh = await openDb({ dataDir: dir, ...(engine === 'postgres' ? { databaseUrl: PG_URL, schema } : {}) });
+  const dbh = await openDb({
+    dataDir: dir,
+    ...(engine === 'postgres' ? { databaseUrl: PG_URL, schema } : {}),
+  });
   return {
     dbh,
     schema: engine === 'postgres' ? schema : undefined,
@@ -34,8 +37,19 @@ for (const engine of ENGINES) {
         const applied = await migrateToLatest(dbh.db, schema);
         expect(applied.length).toBeGreaterThan(0);
         expect(applied).toEqual([...applied].sort());
-        const tables = (await dbh.db.introspection.getTables()).filter((t) => !t.schema || t.schema === schema).map((t) => t.name);
-        for (const t of ['users', 'user_roles', 'role_claims', 'sessions', 'refresh_tokens', 'accounts', 'account_locations', 'contacts']) {
+        const tables = (await dbh.db.introspection.getTables())
+          .filter((t) => !t.schema || t.schema === schema)
+          .map((t) => t.name);
+        for (const t of [
+          'users',
+          'user_roles',
+          'role_claims',
+          'sessions',
+          'refresh_tokens',
+          'accounts',
+          'account_locations',
+          'contacts',
+        ]) {
           expect(tables).toContain(t);
         }
         expect(await migrateToLatest(dbh.db, schema)).toEqual([]);

@@ -10,7 +10,12 @@ export const WorkOrderStatuses = {
   PendingCancellation: 8,
 } as const;
 export const WorkOrderSubTypes = { Original: 1, Damages: 2, Corrections: 3 } as const;
-export const WorkOrderImageTypes = { Damages: 1, EquipmentProblems: 2, Services: 3, ScoutingReport: 4 } as const;
+export const WorkOrderImageTypes = {
+  Damages: 1,
+  EquipmentProblems: 2,
+  Services: 3,
+  ScoutingReport: 4,
+} as const;
 export const EquipmentProblemStatuses = { Open: 1, Pending: 2, Resolved: 3 } as const;
 export const SchedulingPriorities = { Urgent: 1, High: 2, Normal: 3, Missed: 4 } as const;
 export const WorkOrderScheduleStatus = { NotScheduled: 1, Scheduled: 2, PrevScheduled: 3 } as const;
@@ -23,7 +28,13 @@ export const HourTypes = {
   Retro: 5,
   RetroOvertime: 6,
 } as const;
-export const ServiceGroups = { ArborCare: 1, PlantHealthCare: 2, LawnCare: 3, Nursery: 4, Fertilization: 5 } as const;
+export const ServiceGroups = {
+  ArborCare: 1,
+  PlantHealthCare: 2,
+  LawnCare: 3,
+  Nursery: 4,
+  Fertilization: 5,
+} as const;
 export const ServiceTypes = { Single: 1, Multi: 2 } as const;
 export const ServiceClassifications = { Spray: 1, Fertilization: 2, Lawn: 3, Tree: 4 } as const;
 export const MaterialTypes = { Material: 1, Disposal: 2 } as const;

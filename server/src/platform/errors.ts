@@ -48,7 +48,7 @@ function label(path: string): string {
 }
 
 /** Turns schema failures into ModelState with readable sentences. */
-export function modelStateFromSchema(issues: AjvIssue[], context: string | undefined): ModelState {
+export function modelStateFromSchema(issues: AjvIssue[]): ModelState {
   const state: ModelState = {};
   for (const i of issues) {
     let field = label(i.instancePath);
@@ -59,7 +59,10 @@ export function modelStateFromSchema(issues: AjvIssue[], context: string | undef
         text = `${field} is required.`;
         break;
       case 'minLength':
-        text = i.params.limit === 1 ? `${field} is required.` : `${field} must be at least ${i.params.limit} characters.`;
+        text =
+          i.params.limit === 1
+            ? `${field} is required.`
+            : `${field} must be at least ${i.params.limit} characters.`;
         break;
       case 'maxLength':
         text = `${field} must be at most ${i.params.limit} characters.`;
@@ -75,20 +78,21 @@ export function modelStateFromSchema(issues: AjvIssue[], context: string | undef
       default:
         text = `${field} is not valid.`;
     }
-    if (context === 'params' || context === 'querystring') field = field === 'Request' ? 'Request' : field;
-    (state[field] ??= []).includes(text) || state[field]!.push(text);
+    const list = (state[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   if (Object.keys(state).length === 0) state.Request = ['The request is not valid.'];
   return state;
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+/** `spa`: unknown GETs outside the API get the client's index.html (needs @fastify/static). */
+export function installErrorHandling(app: FastifyInstance, opts: { spa?: boolean } = {}): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ Message: error.message, ...error.body });
     }
     if (error.validation) {
-      const ms = modelStateFromSchema(error.validation as AjvIssue[], error.validationContext);
+      const ms = modelStateFromSchema(error.validation as AjvIssue[]);
       const v = new ValidationError(ms);
       return reply.status(400).send({ Message: v.message, ...v.body });
     }
@@ -102,7 +106,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, errorId }, 'unhandled error');
     return reply.status(500).send({ Message: Messages.ServerError, ErrorId: errorId });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ Message: `No such call: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ Message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
 }

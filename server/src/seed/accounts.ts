@@ -40,7 +40,9 @@ export async function insertAccounts(
             name: p.commercial ? `${p.last} ${r.pick(COMPANIES)}` : `${p.last}, ${p.first}`,
             account_type_id: r.chance(0.7) ? AccountTypes.Customer : AccountTypes.Prospect,
             client_type_id: p.commercial ? ClientTypes.Commercial : ClientTypes.Residential,
-            status_id: r.chance(0.8) ? AccountStatuses.Active : r.pick([AccountStatuses.Pending, AccountStatuses.Inactive]),
+            status_id: r.chance(0.8)
+              ? AccountStatuses.Active
+              : r.pick([AccountStatuses.Pending, AccountStatuses.Inactive]),
             branch_id: p.branch.id,
             arborist_id: p.arborist.id,
           })),
@@ -74,7 +76,10 @@ export async function insertAccounts(
         }));
       });
       for (let i = 0; i < locations.length; i += BATCH) {
-        await trx.insertInto('account_locations').values(locations.slice(i, i + BATCH)).execute();
+        await trx
+          .insertInto('account_locations')
+          .values(locations.slice(i, i + BATCH))
+          .execute();
       }
     });
   }

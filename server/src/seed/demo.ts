@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AccountStatuses, AccountTypes, ClaimTypeList, ClientTypes, DefaultRoles, JobTitles } from '@canopy/shared';
+import {
+  AccountStatuses,
+  AccountTypes,
+  ClaimTypeList,
+  ClientTypes,
+  DefaultRoles,
+  JobTitles,
+} from '@canopy/shared';
 import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
@@ -17,14 +24,77 @@ const PEOPLE = [
   { id: 2, first: 'Olivia', last: 'Hart', job: null, branch: 1, all: true, role: 23, user: 'officemanager' },
   { id: 3, first: 'Bill', last: 'Chen', job: null, branch: 1, all: true, role: 5, user: 'billing' },
   { id: 4, first: 'Brenda', last: 'Walsh', job: null, branch: 1, all: false, role: 4, user: 'branchmanager' },
-  { id: 5, first: 'Frank', last: 'Ortiz', job: JobTitles.Foreman, branch: 1, all: false, role: 3, user: 'foreman' },
-  { id: 6, first: 'Ava', last: 'Lindqvist', job: JobTitles.Arborist, branch: 1, all: false, role: 2, user: 'arborist' },
-  { id: 7, first: 'Marcus', last: 'Reed', job: JobTitles.Arborist, branch: 2, all: false, role: 2, user: 'arborist2' },
-  { id: 8, first: 'Carlos', last: 'Diaz', job: JobTitles.Crew, branch: 1, all: false, role: null, user: null },
-  { id: 9, first: 'Grace', last: 'Kim', job: JobTitles.Foreman, branch: 2, all: false, role: 3, user: 'foreman2' },
+  {
+    id: 5,
+    first: 'Frank',
+    last: 'Ortiz',
+    job: JobTitles.Foreman,
+    branch: 1,
+    all: false,
+    role: 3,
+    user: 'foreman',
+  },
+  {
+    id: 6,
+    first: 'Ava',
+    last: 'Lindqvist',
+    job: JobTitles.Arborist,
+    branch: 1,
+    all: false,
+    role: 2,
+    user: 'arborist',
+  },
+  {
+    id: 7,
+    first: 'Marcus',
+    last: 'Reed',
+    job: JobTitles.Arborist,
+    branch: 2,
+    all: false,
+    role: 2,
+    user: 'arborist2',
+  },
+  {
+    id: 8,
+    first: 'Carlos',
+    last: 'Diaz',
+    job: JobTitles.Crew,
+    branch: 1,
+    all: false,
+    role: null,
+    user: null,
+  },
+  {
+    id: 9,
+    first: 'Grace',
+    last: 'Kim',
+    job: JobTitles.Foreman,
+    branch: 2,
+    all: false,
+    role: 3,
+    user: 'foreman2',
+  },
   { id: 10, first: 'Noah', last: 'Patel', job: null, branch: 2, all: false, role: 4, user: 'branchmanager2' },
-  { id: 11, first: 'Elena', last: 'Novak', job: JobTitles.Arborist, branch: 3, all: false, role: 2, user: 'arborist3' },
-  { id: 12, first: 'Sam', last: 'Okafor', job: JobTitles.Crew, branch: 2, all: false, role: null, user: null },
+  {
+    id: 11,
+    first: 'Elena',
+    last: 'Novak',
+    job: JobTitles.Arborist,
+    branch: 3,
+    all: false,
+    role: 2,
+    user: 'arborist3',
+  },
+  {
+    id: 12,
+    first: 'Sam',
+    last: 'Okafor',
+    job: JobTitles.Crew,
+    branch: 2,
+    all: false,
+    role: null,
+    user: null,
+  },
 ] as const;
 
 export interface SignIn {
@@ -33,12 +103,18 @@ export interface SignIn {
 }
 
 export async function isEmpty(h: DbHandle): Promise<boolean> {
-  const r = await h.db.selectFrom('user_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await h.db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n) === 0;
 }
 
 /** Builds a small, realistic company. Returns the sign-ins and the password they share. */
-export async function seedDemo(h: DbHandle, adminPassword?: string): Promise<{ password: string; signIns: SignIn[] }> {
+export async function seedDemo(
+  h: DbHandle,
+  adminPassword?: string,
+): Promise<{ password: string; signIns: SignIn[] }> {
   const password = adminPassword ?? randomBytes(9).toString('base64url');
   const hash = await hashPassword(password);
   const claimIds = new Map<string, number>(ClaimTypeList.map((c) => [c.Name, c.Id]));
@@ -86,7 +162,10 @@ export async function seedDemo(h: DbHandle, adminPassword?: string): Promise<{ p
     }
   });
   for (const t of ['branches', 'user_roles', 'employees']) await resyncIds(h, t);
-  const arborists = PEOPLE.filter((p) => p.job === JobTitles.Arborist).map((p) => ({ id: p.id, branch: p.branch }));
+  const arborists = PEOPLE.filter((p) => p.job === JobTitles.Arborist).map((p) => ({
+    id: p.id,
+    branch: p.branch,
+  }));
   await insertAccounts(h.db, rng(20261121), 36, DEMO_BRANCHES, arborists);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {

@@ -11,7 +11,11 @@ export const ACCOUNTS_PER_SCALE = 500;
  * Grows the demo company into a large, deterministic data set for benchmarks. The same scale always
  * produces the same rows. Later modules add their tables here (work orders, daily logs…).
  */
-export async function seedLarge(h: DbHandle, scale: number, password?: string): Promise<{ accounts: number }> {
+export async function seedLarge(
+  h: DbHandle,
+  scale: number,
+  password?: string,
+): Promise<{ accounts: number }> {
   if (await isEmpty(h)) await seedDemo(h, password);
   const arborists = await h.db
     .selectFrom('employees')

@@ -16,7 +16,8 @@ export function accountsRepo(db: Db) {
   /** Accounts the scope may see, after the list's filters. */
   const filtered = (scope: Scope, page: Page, f: AccountFilter) => {
     let q = db.selectFrom('accounts as a');
-    if (scope.kind === 'branch') q = q.where('a.branch_id', 'in', scope.branchIds.length ? scope.branchIds : [-1]);
+    if (scope.kind === 'branch')
+      q = q.where('a.branch_id', 'in', scope.branchIds.length ? scope.branchIds : [-1]);
     if (scope.kind === 'personal') q = q.where('a.arborist_id', '=', scope.employeeId);
     if (scope.kind === 'none') q = q.where('a.id', '=', -1);
     if (!page.includeArchived) q = q.where('a.archived', '=', 0);
@@ -33,7 +34,9 @@ export function accountsRepo(db: Db) {
               .selectFrom('account_locations as lw')
               .select('lw.id')
               .whereRef('lw.account_id', '=', 'a.id')
-              .where((x) => x.or([containsCi('lw.address', w), containsCi('lw.city', w), containsCi('lw.zip', w)])),
+              .where((x) =>
+                x.or([containsCi('lw.address', w), containsCi('lw.city', w), containsCi('lw.zip', w)]),
+              ),
           ),
         ]),
       );
@@ -49,7 +52,10 @@ export function accountsRepo(db: Db) {
       .leftJoin('employees as e', 'e.id', 'a.arborist_id')
       .leftJoin('account_locations as l', (j) =>
         j.onRef('l.account_id', '=', 'a.id').on('l.id', '=', (eb) =>
-          eb.selectFrom('account_locations as l2').select((x) => x.fn.min('l2.id').as('m')).whereRef('l2.account_id', '=', 'a.id'),
+          eb
+            .selectFrom('account_locations as l2')
+            .select((x) => x.fn.min('l2.id').as('m'))
+            .whereRef('l2.account_id', '=', 'a.id'),
         ),
       )
       .leftJoin('contacts as c', (j) =>
@@ -63,14 +69,29 @@ export function accountsRepo(db: Db) {
       );
 
   /** One page of ids in sort order; only the sort's own join is made, so deep pages stay cheap. */
-  const pageIds = async (scope: Scope, page: Page, f: AccountFilter, sort: AccountSort, descending: boolean) => {
+  const pageIds = async (
+    scope: Scope,
+    page: Page,
+    f: AccountFilter,
+    sort: AccountSort,
+    descending: boolean,
+  ) => {
     const dir = descending ? 'desc' : 'asc';
     let q = filtered(scope, page, f).select('a.id');
     if (sort === 'ArboristName') {
-      q = q.leftJoin('employees as e', 'e.id', 'a.arborist_id').orderBy('e.last_name', dir).orderBy('e.first_name', dir);
+      q = q
+        .leftJoin('employees as e', 'e.id', 'a.arborist_id')
+        .orderBy('e.last_name', dir)
+        .orderBy('e.first_name', dir);
     } else if (sort === 'City') {
       q = q.orderBy(
-        (eb) => eb.selectFrom('account_locations as l3').select('l3.city').whereRef('l3.account_id', '=', 'a.id').orderBy('l3.id').limit(1),
+        (eb) =>
+          eb
+            .selectFrom('account_locations as l3')
+            .select('l3.city')
+            .whereRef('l3.account_id', '=', 'a.id')
+            .orderBy('l3.id')
+            .limit(1),
         dir,
       );
     } else {
@@ -84,7 +105,9 @@ export function accountsRepo(db: Db) {
     async search(scope: Scope, page: Page, f: AccountFilter, sort: AccountSort, descending: boolean) {
       const [ids, total] = await Promise.all([
         pageIds(scope, page, f, sort, descending),
-        filtered(scope, page, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        filtered(scope, page, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       const found = ids.length
         ? await detailed()

@@ -12,7 +12,10 @@ export const accountsRoutes =
   async (app) => {
     app.post(
       '/accounts/_search',
-      { config: view, schema: { tags, body: AccountSearch, response: { 200: Type.Array(AccountRow), 400: ErrorBody } } },
+      {
+        config: view,
+        schema: { tags, body: AccountSearch, response: { 200: Type.Array(AccountRow), 400: ErrorBody } },
+      },
       async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
   };

@@ -62,7 +62,11 @@ export function authRepo(db: Db) {
     },
 
     refreshToken(tokenHash: string) {
-      return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
 
     /** Marks a token used; false when another request used it first. */
@@ -102,7 +106,11 @@ export function authRepo(db: Db) {
     },
 
     passwordReset(tokenHash: string) {
-      return db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
   };
 }

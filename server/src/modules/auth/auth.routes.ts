@@ -35,12 +35,18 @@ export const authRoutes =
     const tags = ['Session and sign-in'];
     app.post(
       '/auth/login',
-      { config: { access: { public: true } }, schema: { tags, body: LoginRequest, response: { 200: LoginResponse, ...errors } } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, body: LoginRequest, response: { 200: LoginResponse, ...errors } },
+      },
       async (req, reply) => setRefreshCookie(reply, await auth.login(req.body, req.ip)),
     );
     app.post(
       '/auth/refresh',
-      { config: { access: { public: true } }, schema: { tags, body: RefreshRequest, response: { 200: LoginResponse, ...errors } } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, body: RefreshRequest, response: { 200: LoginResponse, ...errors } },
+      },
       async (req, reply) =>
         setRefreshCookie(
           reply,
@@ -71,7 +77,10 @@ export const authRoutes =
     );
     app.post(
       '/auth/forgot-password',
-      { config: { access: { public: true } }, schema: { tags, body: ForgotPasswordRequest, response: { 200: Ok, 400: ErrorBody } } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, body: ForgotPasswordRequest, response: { 200: Ok, 400: ErrorBody } },
+      },
       async (req) => {
         await auth.forgotPassword(req.body.Email);
         return { Message: Messages.ForgotPasswordSent };
@@ -79,7 +88,10 @@ export const authRoutes =
     );
     app.post(
       '/auth/reset-password',
-      { config: { access: { public: true } }, schema: { tags, body: ResetPasswordRequest, response: { 200: Ok, 400: ErrorBody } } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, body: ResetPasswordRequest, response: { 200: Ok, 400: ErrorBody } },
+      },
       async (req) => {
         await auth.resetPassword(req.body);
         return { Message: Messages.PasswordSaved };

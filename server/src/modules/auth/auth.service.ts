@@ -55,10 +55,17 @@ export function authService(deps: AuthDeps) {
     if (!caller) throw unauthorized();
     const issued = now();
     const ttl = deps.accessTokenSeconds || ACCESS_TOKEN_MINUTES * 60;
-    const jwt = deps.sign({ sub: String(userId), sid: sessionId, rv: p.claims_version, jti: randomToken(12) }, ttl);
+    const jwt = deps.sign(
+      { sub: String(userId), sid: sessionId, rv: p.claims_version, jti: randomToken(12) },
+      ttl,
+    );
     const secret = randomToken();
     const refreshMs = remember ? REMEMBER_ME_DAYS * DAY : SESSION_ONLY_MS;
-    await repo.addRefreshToken(sessionId, sha256(secret), new Date(issued.getTime() + refreshMs).toISOString());
+    await repo.addRefreshToken(
+      sessionId,
+      sha256(secret),
+      new Date(issued.getTime() + refreshMs).toISOString(),
+    );
     const landing = LandingPages.find((l) => l.Id === p.landing_page_id) ?? LandingPages[0];
     return {
       refreshSecret: secret,
@@ -110,8 +117,13 @@ export function authService(deps: AuthDeps) {
       return issue(user.id, sessionId, !!req.RememberMe);
     },
 
-    async refresh(sessionId: string, secret: string | undefined, csrf: string | undefined): Promise<IssuedSession> {
-      if (!secret || !csrf || !safeEqual(csrf, csrfFor(deps.encryptionSecret, sessionId))) throw unauthorized();
+    async refresh(
+      sessionId: string,
+      secret: string | undefined,
+      csrf: string | undefined,
+    ): Promise<IssuedSession> {
+      if (!secret || !csrf || !safeEqual(csrf, csrfFor(deps.encryptionSecret, sessionId)))
+        throw unauthorized();
       const token = await repo.refreshToken(sha256(secret));
       const session = await repo.session(sessionId);
       if (!token || !session || token.session_id !== session.id || session.revoked_at) throw unauthorized();
@@ -137,10 +149,15 @@ export function authService(deps: AuthDeps) {
 
     async forgotPassword(email: string): Promise<void> {
       const address = email.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new ValidationError({ Email: [Messages.InvalidEmail] });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+        throw new ValidationError({ Email: [Messages.InvalidEmail] });
       for (const user of await repo.findActiveUsersByEmail(address)) {
         const token = randomToken();
-        await repo.addPasswordReset(user.id, sha256(token), new Date(now().getTime() + RESET_TTL_MS).toISOString());
+        await repo.addPasswordReset(
+          user.id,
+          sha256(token),
+          new Date(now().getTime() + RESET_TTL_MS).toISOString(),
+        );
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
         await deps.mailer.send({
           to: user.email!,
@@ -169,7 +186,8 @@ export function authService(deps: AuthDeps) {
           .where('id', '=', reset.id)
           .where('used_at', 'is', null)
           .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new ValidationError({ Service: [Messages.ResetTokenInvalid] });
+        if (Number(used.numUpdatedRows) !== 1)
+          throw new ValidationError({ Service: [Messages.ResetTokenInvalid] });
         await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', reset.user_id).execute();
         await r.revokeAllSessions(reset.user_id, at.toISOString());
       });

@@ -37,7 +37,11 @@ export const searchesRoutes =
       '/searches',
       {
         config: own,
-        schema: { tags, body: Type.Object({ Id: Type.Integer(), ...NewSavedSearch.properties }), response: { 200: SavedSearch, ...errors } },
+        schema: {
+          tags,
+          body: Type.Object({ Id: Type.Integer(), ...NewSavedSearch.properties }),
+          response: { 200: SavedSearch, ...errors },
+        },
       },
       async (req) => svc.update(req.auth, req.body),
     );

@@ -5,7 +5,13 @@ import { forbidden, notFound, ValidationError } from '../../platform/errors';
 
 type Input = Omit<SavedSearch, 'Id'>;
 
-const toDto = (r: { id: number; name: string; employee_id: number; search_type_id: number; filters: string }): SavedSearch => ({
+const toDto = (r: {
+  id: number;
+  name: string;
+  employee_id: number;
+  search_type_id: number;
+  filters: string;
+}): SavedSearch => ({
   Id: r.id,
   Name: r.name,
   EmployeeId: r.employee_id,
@@ -40,7 +46,12 @@ export function searchesService(db: Db) {
       check(auth, s);
       const row = await db
         .insertInto('saved_searches')
-        .values({ name: s.Name.trim(), employee_id: s.EmployeeId, search_type_id: s.SearchTypeId, filters: s.Filters })
+        .values({
+          name: s.Name.trim(),
+          employee_id: s.EmployeeId,
+          search_type_id: s.SearchTypeId,
+          filters: s.Filters,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toDto(row);

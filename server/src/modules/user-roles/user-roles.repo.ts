@@ -19,14 +19,20 @@ export function userRolesRepo(db: Db) {
             'r.landing_page_id',
             'r.version',
             (eb) =>
-              eb.selectFrom('users as u').select((e) => e.fn.countAll<number>().as('n')).whereRef('u.role_id', '=', 'r.id').as('user_count'),
+              eb
+                .selectFrom('users as u')
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .whereRef('u.role_id', '=', 'r.id')
+                .as('user_count'),
           ])
           .orderBy('r.name')
           .orderBy('r.id')
           .offset(page.skip)
           .limit(page.take)
           .execute(),
-        base(page).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base(page)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
@@ -34,7 +40,12 @@ export function userRolesRepo(db: Db) {
       return db.selectFrom('user_roles').selectAll().where('id', '=', id).executeTakeFirst();
     },
     claims(roleId: number) {
-      return db.selectFrom('role_claims').selectAll().where('role_id', '=', roleId).orderBy('claim_type_id').execute();
+      return db
+        .selectFrom('role_claims')
+        .selectAll()
+        .where('role_id', '=', roleId)
+        .orderBy('claim_type_id')
+        .execute();
     },
     nameTaken(name: string, exceptId = 0) {
       return db
@@ -45,7 +56,11 @@ export function userRolesRepo(db: Db) {
         .executeTakeFirst();
     },
     async userCount(roleId: number) {
-      const r = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role_id', '=', roleId)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

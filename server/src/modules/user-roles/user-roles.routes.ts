@@ -31,7 +31,10 @@ export const userRolesRoutes =
   async (app) => {
     app.post(
       '/userRoles/_search',
-      { config: view, schema: { tags, body: SearchRequest, response: { 200: Type.Array(UserRoleRow), ...errors } } },
+      {
+        config: view,
+        schema: { tags, body: SearchRequest, response: { 200: Type.Array(UserRoleRow), ...errors } },
+      },
       async (req, reply) => sendList(reply, await svc.search(req.body)),
     );
     app.get(
@@ -45,7 +48,10 @@ export const userRolesRoutes =
         config: view,
         schema: {
           tags,
-          body: Type.Object({ Skip: Type.Optional(Type.Integer({ minimum: 0 })), Take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+          body: Type.Object({
+            Skip: Type.Optional(Type.Integer({ minimum: 0 })),
+            Take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+          }),
           response: { 200: Type.Array(ClaimTypeDto) },
         },
       },
@@ -68,7 +74,14 @@ export const userRolesRoutes =
     );
     app.put(
       '/userRoles',
-      { config: edit, schema: { tags, body: SaveUserRole, response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors } } },
+      {
+        config: edit,
+        schema: {
+          tags,
+          body: SaveUserRole,
+          response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors },
+        },
+      },
       async (req) => svc.save(req.body),
     );
     app.delete(
@@ -81,7 +94,15 @@ export const userRolesRoutes =
     );
     app.put(
       '/userRoles/:id/updateClaims',
-      { config: edit, schema: { tags, params: IdParams, body: UpdateClaims, response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors } } },
+      {
+        config: edit,
+        schema: {
+          tags,
+          params: IdParams,
+          body: UpdateClaims,
+          response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors },
+        },
+      },
       async (req) => svc.updateClaims(req.params.id, req.body),
     );
   };

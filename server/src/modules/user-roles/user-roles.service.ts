@@ -41,7 +41,11 @@ export function userRolesService(db: Db) {
       LandingPageId: role.landing_page_id,
       LandingPage: landingPage(role.landing_page_id),
       Version: role.version,
-      UserRoleClaims: claims.map((c) => ({ ClaimTypeId: c.claim_type_id, ClaimValueId: c.value, UserRoleId: id })),
+      UserRoleClaims: claims.map((c) => ({
+        ClaimTypeId: c.claim_type_id,
+        ClaimValueId: c.value,
+        UserRoleId: id,
+      })),
     };
   }
 
@@ -112,7 +116,11 @@ export function userRolesService(db: Db) {
      */
     async updateClaims(id: number, req: UpdateClaims): Promise<UserRole> {
       await db.transaction().execute(async (trx) => {
-        const role = await trx.selectFrom('user_roles').select(['version']).where('id', '=', id).executeTakeFirst();
+        const role = await trx
+          .selectFrom('user_roles')
+          .select(['version'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!role) throw notFound();
         const version = req.Version ?? role.version;
         const bumped = await trx
@@ -126,7 +134,9 @@ export function userRolesService(db: Db) {
         const seen = new Set<number>();
         for (const c of req.UserRoleClaims) {
           if (!claimTypeIds.has(c.ClaimTypeId) || seen.has(c.ClaimTypeId)) {
-            throw new ValidationError({ UserRoleClaims: [`Claim type ${c.ClaimTypeId} is unknown or listed twice.`] });
+            throw new ValidationError({
+              UserRoleClaims: [`Claim type ${c.ClaimTypeId} is unknown or listed twice.`],
+            });
           }
           seen.add(c.ClaimTypeId);
           if (c.ClaimValueId === 0) continue;

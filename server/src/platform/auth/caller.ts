@@ -55,7 +55,9 @@ export async function loadCaller(db: Db, userId: number, sessionId: string): Pro
     .select('branch_id')
     .where('employee_id', '=', row.employeeId)
     .execute();
-  const branchIds = [...new Set([...branches.map((b) => b.branch_id), ...(row.primaryBranchId ? [row.primaryBranchId] : [])])];
+  const branchIds = [
+    ...new Set([...branches.map((b) => b.branch_id), ...(row.primaryBranchId ? [row.primaryBranchId] : [])]),
+  ];
   return {
     ...row,
     sessionId,

@@ -16,7 +16,11 @@ export interface DbHandle {
 // PostgreSQL returns bigint counts and numerics as strings; ours fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export async function openDb(opts: { dataDir: string; databaseUrl?: string; schema?: string }): Promise<DbHandle> {
+export async function openDb(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  schema?: string;
+}): Promise<DbHandle> {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -62,5 +66,7 @@ export const nowIso = () => new Date().toISOString();
 /** After rows were inserted with explicit ids, PostgreSQL's identity must move past them. */
 export async function resyncIds(h: DbHandle, table: string): Promise<void> {
   if (h.engine !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(h.db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    h.db,
+  );
 }

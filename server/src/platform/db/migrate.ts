@@ -13,7 +13,9 @@ class FolderProvider implements MigrationProvider {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => NAME.test(f)).sort();
     const out: Record<string, Migration> = {};
     for (const f of files) {
-      out[f.replace(/\.ts$/, '')] = (await import(pathToFileURL(resolve(MIGRATIONS_DIR, f)).href)) as Migration;
+      out[f.replace(/\.ts$/, '')] = (await import(
+        pathToFileURL(resolve(MIGRATIONS_DIR, f)).href
+      )) as Migration;
     }
     return out;
   }

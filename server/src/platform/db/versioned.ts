@@ -1,7 +1,9 @@
 import type { Db } from './index';
 import type { Database } from './schema';
 
-type VersionedTable = { [K in keyof Database]: Database[K] extends { version: unknown; id: unknown } ? K : never }[keyof Database];
+type VersionedTable = {
+  [K in keyof Database]: Database[K] extends { version: unknown; id: unknown } ? K : never;
+}[keyof Database];
 
 /**
  * Saves a versioned row only if nobody saved it since `version` was read, bumping the version.
