@@ -10,6 +10,7 @@ import {
 import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -167,11 +168,10 @@ export async function seedDemo(
     branch: p.branch,
   }));
   await insertAccounts(h.db, rng(20261121), 36, DEMO_BRANCHES, arborists);
+  await seedCatalogue(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
     signIns: PEOPLE.filter((p) => p.user).map((p) => ({ username: p.user!, role: roleName.get(p.role!)! })),
   };
 }
-
-export const demoDefaults = { AccountStatuses, AccountTypes, ClientTypes };

@@ -123,7 +123,26 @@ export interface AccountLocationTable {
   version: Generated<number>;
 }
 
+export interface ServiceTable {
+  id: Generated<number>;
+  name: string;
+  service_group_id: number;
+  service_type_id: Generated<number>;
+  service_classification_id: number | null;
+  status_id: Generated<number>;
+  version: Generated<number>;
+}
+export interface ChemicalTable {
+  id: Generated<number>;
+  name: string;
+  epa_number: string | null;
+  status_id: Generated<number>;
+  version: Generated<number>;
+}
+
 export interface Database {
+  services: ServiceTable;
+  chemicals: ChemicalTable;
   branches: BranchTable;
   user_roles: UserRoleTable;
   role_claims: RoleClaimTable;
