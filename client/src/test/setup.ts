@@ -1,3 +1,7 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import '@testing-library/jest-dom/vitest';
+
 // jsdom lacks a few browser APIs the UI kit relies on.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -18,3 +22,6 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// Tests import from 'vitest' (no globals), so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AccountStatuses,
-  AccountTypes,
-  ClaimTypeList,
-  ClientTypes,
-  DefaultRoles,
-  JobTitles,
-} from '@canopy/shared';
+import { ClaimTypeList, DefaultRoles, JobTitles } from '@canopy/shared';
 import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimalString, decimalStringToCents, dollarsToCents, formatCurrency, parseCurrency } from './currency';
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  dollarsToCents,
+  formatCurrency,
+  parseCurrency,
+} from './currency';
 
 const cents = fc.integer({ min: -1e13, max: 1e13 });
 

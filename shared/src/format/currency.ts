@@ -57,7 +57,8 @@ function groupThousands(digits: string): string {
  */
 export function formatCurrency(value: Cents | string | null | undefined): string {
   if (value == null || value === '') return '';
-  const cents = typeof value === 'string' ? decimalStringToCents(value) : Number.isSafeInteger(value) ? value : null;
+  const cents =
+    typeof value === 'string' ? decimalStringToCents(value) : Number.isSafeInteger(value) ? value : null;
   if (cents == null) return '';
   const [whole = '0', frac = '00'] = centsToDecimalString(Math.abs(cents)).split('.');
   return `${cents < 0 ? '-' : ''}$${groupThousands(whole)}.${frac}`;

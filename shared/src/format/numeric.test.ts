@@ -30,12 +30,17 @@ describe('sanitizeNumeric', () => {
 
   it('always yields text that is blank, unfinished or a number in range', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: -1000, max: 0 }), fc.integer({ min: 0, max: 1000 }), (s, min, max) => {
-        const out = sanitizeNumeric(s, { min, max, decimals: 3 });
-        expect(out).toMatch(/^-?\d*\.?\d{0,3}$/);
-        const n = parseNumeric(out);
-        if (n !== null) expect(n >= min && n <= max).toBe(true);
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: -1000, max: 0 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (s, min, max) => {
+          const out = sanitizeNumeric(s, { min, max, decimals: 3 });
+          expect(out).toMatch(/^-?\d*\.?\d{0,3}$/);
+          const n = parseNumeric(out);
+          if (n !== null) expect(n >= min && n <= max).toBe(true);
+        },
+      ),
     );
   });
 });

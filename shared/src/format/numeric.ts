@@ -29,7 +29,10 @@ export function parseNumeric(text: string | null | undefined): number | null {
  * Keeps only digits, one decimal point and a leading minus (the minus only when negatives are
  * allowed by `min`), cuts the decimals to `decimals`, and clamps to min/max.
  */
-export function sanitizeNumeric(text: string | null | undefined, options: SanitizeNumericOptions = {}): string {
+export function sanitizeNumeric(
+  text: string | null | undefined,
+  options: SanitizeNumericOptions = {},
+): string {
   const { decimals = 8, min, max, clamp = true } = options;
   const allowMinus = min === undefined || min < 0;
   let out = '';

@@ -60,6 +60,11 @@ describe('formatPhoneTyping', () => {
   });
 
   it('keeps every digit typed', () => {
-    fc.assert(fc.property(digits(0, 16), (d) => parsePhone(formatPhoneTyping(d)).Phone + parsePhone(formatPhoneTyping(d)).Extension === d));
+    fc.assert(
+      fc.property(
+        digits(0, 16),
+        (d) => parsePhone(formatPhoneTyping(d)).Phone + parsePhone(formatPhoneTyping(d)).Extension === d,
+      ),
+    );
   });
 });

@@ -32,7 +32,9 @@ function formatNumber(digits: string): string {
 export function formatPhone(value: PhoneValue | string | null | undefined): string {
   if (value == null) return '';
   const { Phone, Extension } =
-    typeof value === 'string' ? parsePhone(value) : { Phone: phoneDigits(value.Phone), Extension: phoneDigits(value.Extension) };
+    typeof value === 'string'
+      ? parsePhone(value)
+      : { Phone: phoneDigits(value.Phone), Extension: phoneDigits(value.Extension) };
   const ext = Extension ? ` x${Extension}` : '';
   return formatNumber(Phone) + ext;
 }

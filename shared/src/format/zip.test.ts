@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatZip, isValidZip, padZip, parseZip } from './zip';
 
-const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+const digits = (n: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
 
 describe('zip codes', () => {
   it('shows a dash after 5 digits once there are more', () => {
