@@ -73,7 +73,10 @@ describeEngines(
       const admin = await ctx().login('admin');
       const res = await ctx().call(admin, 'DELETE', '/api/v1/userRoles/3');
       expect(res.statusCode).toBe(400);
-      expect(res.json().ModelState.Service[0]).toMatch(/^Delete Failed/);
+      expect(res.json()).toEqual({
+        Message: 'Delete Failed',
+        ModelState: { Service: ["Be sure this user role isn't assigned to any users before deleting."] },
+      });
     });
 
     it('answers 404 for unknown ids and unknown calls', async () => {

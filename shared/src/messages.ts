@@ -27,7 +27,7 @@ export const Messages = {
   RoleCreated: 'Role Created Successfully',
   RoleSaved: 'Role Saved Successfully',
   DeleteFailed: 'Delete Failed',
-  RoleInUse: 'Delete Failed. This role is assigned to users; assign them another role first.',
+  RoleInUse: "Be sure this user role isn't assigned to any users before deleting.",
   // General
   SaveFailed: 'Save Failed',
   UpdateFailed: 'Update Failed',

@@ -11,7 +11,7 @@ import {
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { userRolesRepo } from './user-roles.repo';
 
@@ -106,7 +106,7 @@ export function userRolesService(db: Db) {
 
     async remove(id: number): Promise<void> {
       if (!(await repo.byId(id))) throw notFound();
-      if ((await repo.userCount(id)) > 0) throw ruleFailed(Messages.RoleInUse);
+      if ((await repo.userCount(id)) > 0) throw new ValidationError({ Service: [Messages.RoleInUse] }, Messages.DeleteFailed);
       await db.deleteFrom('user_roles').where('id', '=', id).execute();
     },
 
