@@ -140,7 +140,14 @@ export interface ChemicalTable {
   version: Generated<number>;
 }
 
-export interface Database {
+/**
+ * Every table. Modules that own tables declare them in `modules/<name>/<name>.tables.ts` and are
+ * added to the `extends` list here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the sum of the module table sets
+export interface Database extends CoreTables {}
+
+interface CoreTables {
   services: ServiceTable;
   chemicals: ChemicalTable;
   branches: BranchTable;
