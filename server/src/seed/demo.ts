@@ -138,10 +138,10 @@ export async function seedDemo(
           last_name: p.last,
           email: `${p.first.toLowerCase()}.${p.last.toLowerCase()}@canopy.example`,
           primary_branch_id: p.branch,
-          job_title_id: p.job,
           is_sales_rep: p.job === JobTitles.Arborist ? 1 : 0,
         })
         .execute();
+      if (p.job) await trx.insertInto('employee_job_titles').values({ employee_id: p.id, job_title_id: p.job }).execute();
       const branches = p.all ? DEMO_BRANCHES.map((b) => b.id) : [p.branch];
       await trx
         .insertInto('employee_branches')

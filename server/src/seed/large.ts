@@ -18,9 +18,10 @@ export async function seedLarge(
 ): Promise<{ accounts: number }> {
   if (await isEmpty(h)) await seedDemo(h, password);
   const arborists = await h.db
-    .selectFrom('employees')
-    .select(['id', 'primary_branch_id'])
-    .where('job_title_id', '=', JobTitles.Arborist)
+    .selectFrom('employees as e')
+    .innerJoin('employee_job_titles as j', 'j.employee_id', 'e.id')
+    .select(['e.id', 'e.primary_branch_id'])
+    .where('j.job_title_id', '=', JobTitles.Arborist)
     .execute();
   const count = Math.max(1, Math.round(scale * ACCOUNTS_PER_SCALE));
   await insertAccounts(

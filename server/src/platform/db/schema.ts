@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmployeeTables } from '../../modules/employees/employees.tables';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -28,11 +29,25 @@ export interface EmployeeTable {
   last_name: string;
   email: string | null;
   primary_branch_id: number | null;
-  job_title_id: number | null;
   status_id: Generated<number>;
   thumbnail_image: string | null;
   is_sales_rep: Generated<number>;
   version: Generated<number>;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  crew: Generated<number>;
+  assigned_to_all_branches: Generated<number>;
+  employee_override_commission: Generated<number>;
+  receives_commission: Generated<number>;
+  sales_territory_id: number | null;
+  date_start: string | null;
+  date_review: string | null;
+  hourly_wage_cents: number | null;
+  decrease_supplemental_amount_cents: number | null;
+  photo_file_id: number | null;
+  signature_file_id: number | null;
 }
 export interface EmployeeBranchTable {
   employee_id: number;
@@ -145,9 +160,32 @@ export interface ChemicalTable {
  * added to the `extends` list here.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the sum of the module table sets
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, EmployeeTables {}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_by: number | null;
+  created_at: Instant;
+}
+export interface DocumentTable {
+  id: Generated<number>;
+  owner_type: string;
+  owner_id: number;
+  file_id: number;
+  name: string;
+  status_id: Generated<number>;
+  created_by: number | null;
+  created_at: Instant;
+}
 
 interface CoreTables {
+  stored_files: StoredFileTable;
+  documents: DocumentTable;
   services: ServiceTable;
   chemicals: ChemicalTable;
   branches: BranchTable;
