@@ -7,3 +7,6 @@ export * from './auth/schemas';
 export * from './format';
 export * from './user-roles/schemas';
 export * from './accounts/schemas';
+export * from './rules/phones';
+export * from './employees/rights';
+export * from './employees/schemas';

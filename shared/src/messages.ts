@@ -28,6 +28,11 @@ export const Messages = {
   RoleSaved: 'Role Saved Successfully',
   DeleteFailed: 'Delete Failed',
   RoleInUse: "Be sure this user role isn't assigned to any users before deleting.",
+  // Employees (accounts-finance-people.md §5 and §8)
+  EmployeeNeedsJobAndBranch: 'Please select a job title and primary branch to create employee',
+  UsernameTaken: 'This username is already taken.',
+  EmployeeHasNoEmail: 'The employee has no e-mail address to send a reset link to.',
+  WorkShiftTimes: 'A shift must end after it starts.',
   // General
   SaveFailed: 'Save Failed',
   UpdateFailed: 'Update Failed',

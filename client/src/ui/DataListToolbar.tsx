@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useSyncedText } from './inputs/useSyncedText';
+
+export type DataListToolbarProps = {
+  query: string;
+  /** Called with the trimmed text once typing pauses. */
+  onQuery: (query: string) => void;
+  searchDelay: number;
+  searchPlaceholder: string;
+  /** Shows the include-archived switch. */
+  archivable: boolean;
+  includeArchived: boolean;
+  onIncludeArchived: (include: boolean) => void;
+  total: number | null;
+  addLabel?: string;
+  onAdd?: () => void;
+  children?: ReactNode;
+};
+
+const same = (q: string) => q;
+
+export function DataListToolbar(props: DataListToolbarProps) {
+  const { query, onQuery, searchDelay, total } = props;
+  const { text, setText, emitted } = useSyncedText(query, same, same);
+  // The parent passes new callbacks each render; re-arming the timer for that would let a busy
+  // list postpone the search indefinitely.
+  const latest = useRef({ onQuery, emitted });
+  useEffect(() => {
+    latest.current = { onQuery, emitted };
+  });
+
+  // Each keystroke would be a server search; wait for a pause in typing.
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === query) return;
+    const timer = setTimeout(() => {
+      // Keep the text as typed: 'oak ' must not lose its space when 'oak' comes back as the query.
+      latest.current.emitted(trimmed, text);
+      latest.current.onQuery(trimmed);
+    }, searchDelay);
+    return () => clearTimeout(timer);
+  }, [text, query, searchDelay]);
+
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Group align="flex-end">
+        <TextInput
+          aria-label="Search"
+          placeholder={props.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        {props.children}
+        {props.archivable && (
+          <Switch
+            label="Include archived"
+            checked={props.includeArchived}
+            onChange={(e) => props.onIncludeArchived(e.currentTarget.checked)}
+          />
+        )}
+      </Group>
+      <Group>
+        {total !== null && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === 1 ? '1 result' : `${total} results`}
+          </Text>
+        )}
+        {props.onAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+            {props.addLabel ?? 'Add'}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Key, ReactNode } from 'react';
+
+export type DataListColumn<Row> = {
+  /** The field shown when there is no `render`, and the SortColumn sent when sorting by it. */
+  key: string;
+  title: ReactNode;
+  render?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+/** What an inline editor gets: the row (null when adding) and the way out. */
+export type RowEditorContext<Row> = {
+  row: Row | null;
+  /** Saves through the list's onSave; rejects with the server's error so a RecordForm can show it. */
+  save: (values: Row) => Promise<Row>;
+  cancel: () => void;
+};
+
+export type DataListEditing<Row> = {
+  renderEditor: (ctx: RowEditorContext<Row>) => ReactNode;
+  onSave: (values: Row, original: Row | null) => Promise<Row>;
+  /** Shows the Add button; on by default. */
+  canAdd?: boolean;
+  addLabel?: string;
+  canEdit?: (row: Row) => boolean;
+};
+
+/** The row being edited: a row's key, or 'new' for the add row. */
+export type EditingKey = Key | typeof NEW_ROW;
+export const NEW_ROW = '__new__';

@@ -1,0 +1,13 @@
+export * from './ConcurrencyDialog';
+export * from './ConfirmDialog';
+export * from './DataList';
+export * from './RecordForm';
+export * from './SavedSearches';
+export * from './SettingsListEditor';
+export * from './inputs';
+export { notifyError, notifySuccess } from './notify';
+export { failureMessage, modelStateMessages } from './apiErrors';
+export { listState, toListRequest, useListState } from './listState';
+export type { ListFilters, ListPage, ListRequest, ListState } from './listState';
+export type { DataListColumn, DataListEditing, RowEditorContext } from './dataListTypes';
+export type { DataListVariant } from './useDataListQuery';

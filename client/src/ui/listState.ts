@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { PAGE_SIZE } from '@canopy/shared';
+
+export type ListFilters = Record<string, unknown>;
+
+/**
+ * Everything that decides which rows a list shows. It is plain data so a route can keep it in
+ * the URL's search params and the back button restores the list as it was.
+ */
+export type ListState<F extends ListFilters = ListFilters> = {
+  query: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  sort: string | null;
+  descending: boolean;
+  includeArchived: boolean;
+  filters: F;
+};
+
+/** The body of a `_search` call: the spec's paging fields plus the list's own filters. */
+export type ListRequest<F extends ListFilters = ListFilters> = {
+  Query: string;
+  Skip: number;
+  Take: number;
+  IncludeArchived: boolean;
+  SortColumn?: string;
+  Descending: boolean;
+} & F;
+
+export type ListPage<Row> = { rows: Row[]; total: number };
+
+export function listState<F extends ListFilters = ListFilters>(
+  initial: Partial<ListState<F>> = {},
+): ListState<F> {
+  return {
+    query: '',
+    page: 1,
+    pageSize: PAGE_SIZE,
+    sort: null,
+    descending: false,
+    includeArchived: false,
+    filters: {} as F,
+    ...initial,
+  };
+}
+
+/** The request for one page. The query goes as typed (trimmed); '' meaning '*' is the server's rule. */
+export function toListRequest<F extends ListFilters>(state: ListState<F>, page = state.page): ListRequest<F> {
+  return {
+    ...state.filters,
+    Query: state.query.trim(),
+    Skip: (Math.max(page, 1) - 1) * state.pageSize,
+    Take: state.pageSize,
+    IncludeArchived: state.includeArchived,
+    ...(state.sort ? { SortColumn: state.sort } : {}),
+    Descending: state.descending,
+  };
+}
+
+/** List state held in the component, for lists that need not survive a reload. */
+export function useListState<F extends ListFilters = ListFilters>(initial: Partial<ListState<F>> = {}) {
+  const [state, onStateChange] = useState<ListState<F>>(() => listState(initial));
+  return { state, onStateChange };
+}

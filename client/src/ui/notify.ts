@@ -1,0 +1,38 @@
+import { createElement, type ReactNode } from 'react';
+import { List } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { splitMarker } from '@canopy/shared';
+
+type Kind = 'success' | 'error';
+
+// The id is derived from the text, so showing a message that is already on screen is a no-op:
+// the spec wants duplicate notifications prevented.
+function idFor(kind: Kind, message: string): string {
+  let hash = 5381;
+  for (let i = 0; i < message.length; i += 1) hash = ((hash * 33) ^ message.charCodeAt(i)) >>> 0;
+  return `canopy-${kind}-${hash.toString(36)}-${message.length}`;
+}
+
+// A message with the '--' marker is a heading followed by items, shown as a bulleted list.
+function body(message: string): { title?: string; message: ReactNode } {
+  const parts = splitMarker(message);
+  if (!parts) return { message };
+  const items = parts.items.map((item, i) => createElement(List.Item, { key: i }, item));
+  return { title: parts.heading, message: createElement(List, { size: 'sm' }, items) };
+}
+
+function show(kind: Kind, message: string): string {
+  return notifications.show({
+    id: idFor(kind, message),
+    color: kind === 'success' ? 'green' : 'red',
+    ...body(message),
+  });
+}
+
+export function notifySuccess(message: string): string {
+  return show('success', message);
+}
+
+export function notifyError(message: string): string {
+  return show('error', message);
+}
