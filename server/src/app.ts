@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import jwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -38,6 +39,8 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   installErrorHandling(app, { spa });
   installInputCase(app);
   await app.register(cookie);
+  // Per-route limits are tighter (platform/files); these are the ceiling.
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 } });
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256' },

@@ -46,6 +46,24 @@ export const Messages = {
   NoInformationEntered: 'Cannot Save. No information entered.',
   UsernameSaved: 'Username Save Successful!',
   PasswordSaved: 'Password Save Successful!',
+  // Branches (scheduling-proposals-catalogues.md §5, §8)
+  BranchFormInvalid: 'Please fix errors in form.',
+  BranchSaved: 'Branch Saved Successfully',
+  // Sales territories (scheduling-proposals-catalogues.md §8)
+  SalesTerritoryUpdateFailed: 'Sales Territory Updating Failed',
+  SalesTerritoryDeleteFailed: 'Sales Territory Deleting Failed',
+  SalesTerritorySaveFailed: 'Sales Territory Saving Failed',
+  ZipCodesSaveFailed: 'Zip Codes save failed',
+  ZipCodesDuplicated: 'The following zip codes are duplicated: ',
+  // Settings lists (accounts-finance-people.md §8)
+  SettingsListInUse: 'Update failed. Make sure any removed items are not being used.',
+  SettingsListUpdated: 'Updated Successfully!',
+  // Branches, territories, lists and sign-in settings: conventions of our own
+  BranchManagerRequired: 'Please select a branch manager.',
+  ListNamesDuplicated: 'The following names are duplicated: ',
+  UsernameLength: 'Username must be between 3 and 100 characters.',
+  UsernameSpaces: 'Username cannot contain spaces.',
+  CurrentPasswordWrong: 'The current password is not correct.',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

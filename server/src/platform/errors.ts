@@ -110,6 +110,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { spa?: boolean
     if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ Message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ Message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -1,37 +1,20 @@
 import { PhoneTypes } from '../enums';
-import { isCompletePhone, parsePhone } from '../format/phone';
+import { normalizePhones, type Phone } from '../rules/phones';
 import type { BranchPhoneInput } from './schemas';
 
-export interface CleanPhone {
-  Phone: string;
-  Extension: string;
-  PhoneTypeId: number;
-  IsPreferred: boolean;
-}
-
 /**
- * The spec's branch phone rule: the first 10 digits are the number and the rest the extension;
- * phones shorter than 10 are dropped; exactly one is preferred (the first marked, else the first);
- * the type defaults to Work.
+ * Branch phones follow the shared phone rule (first 10 digits the number, the rest the extension;
+ * shorter phones dropped; exactly one preferred; type Work by default). `PhoneExt`, the number and
+ * extension typed together, wins over separate Phone and Extension fields.
  */
-export function cleanBranchPhones(rows: readonly BranchPhoneInput[]): CleanPhone[] {
-  const kept = rows
-    .map((r) => {
-      const typed = r.PhoneExt?.trim() ? r.PhoneExt : `${r.Phone ?? ''}${r.Extension ?? ''}`;
-      const { Phone, Extension } = parsePhone(typed);
-      return {
-        Phone,
-        Extension,
-        PhoneTypeId: r.PhoneTypeId ?? PhoneTypes.Work,
-        IsPreferred: !!r.IsPreferred,
-      };
-    })
-    .filter((p) => isCompletePhone(p.Phone));
-  const preferred = Math.max(
-    0,
-    kept.findIndex((p) => p.IsPreferred),
+export function cleanBranchPhones(rows: readonly BranchPhoneInput[]): Phone[] {
+  return normalizePhones(
+    rows.map((r) => ({
+      Phone: r.PhoneExt?.trim() ? r.PhoneExt : `${r.Phone ?? ''}${r.Extension ?? ''}`,
+      IsPreferred: r.IsPreferred,
+      PhoneTypeId: r.PhoneTypeId,
+    })),
   );
-  return kept.map((p, i) => ({ ...p, IsPreferred: i === preferred }));
 }
 
 export const isPhoneType = (id: number) => (Object.values(PhoneTypes) as number[]).includes(id);

@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+// In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
+const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
 
 /** Page size of the branch list; lookups (simple search, type-ahead) return up to 99. */
 export const BRANCH_PAGE_SIZE = 12;
@@ -91,9 +93,9 @@ export type BranchPhone = Static<typeof BranchPhone>;
 /** A phone as sent: PhoneExt (number and extension typed together) wins over Phone + Extension. */
 export const BranchPhoneInput = Type.Object({
   Id: Type.Optional(Type.Integer()),
-  Phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  Extension: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  PhoneExt: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+  Phone: Type.Optional(NullableIn(Type.String({ maxLength: 40 }))),
+  Extension: Type.Optional(NullableIn(Type.String({ maxLength: 40 }))),
+  PhoneExt: Type.Optional(NullableIn(Type.String({ maxLength: 60 }))),
   IsPreferred: Type.Optional(Type.Boolean()),
   PhoneTypeId: Type.Optional(Type.Integer()),
 });
@@ -134,10 +136,10 @@ export type Branch = Static<typeof Branch>;
 const BranchFields = {
   Name: Type.String({ maxLength: 1000 }),
   StatusId: Type.Optional(Type.Integer()),
-  BranchManagerId: Type.Optional(Nullable(Type.Integer())),
+  BranchManagerId: Type.Optional(NullableIn(Type.Integer())),
   BranchPhoneNumbers: Type.Optional(Type.Array(BranchPhoneInput, { maxItems: 20 })),
-  Notes: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
-  TermsAndConditions: Type.Optional(Nullable(Type.String({ maxLength: 20000 }))),
+  Notes: Type.Optional(NullableIn(Type.String({ maxLength: 4000 }))),
+  TermsAndConditions: Type.Optional(NullableIn(Type.String({ maxLength: 20000 }))),
   ServiceGroups: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20 })),
   GrowingDegreeDay: Type.Optional(Type.Number()),
 };

@@ -25,12 +25,23 @@ export function authRepo(db: Db) {
           'e.first_name',
           'e.last_name',
           'e.thumbnail_image',
+          'e.photo_file_id',
           'e.primary_branch_id',
           'r.landing_page_id',
           'r.claims_version',
         ])
         .where('u.id', '=', userId)
         .executeTakeFirstOrThrow();
+    },
+
+    userForMail(userId: number) {
+      return db
+        .selectFrom('users as u')
+        .innerJoin('employees as e', 'e.id', 'u.employee_id')
+        .select(['u.id', 'u.username', 'e.email', 'e.first_name'])
+        .where('u.id', '=', userId)
+        .where('e.status_id', '=', EmployeeStatuses.Active)
+        .executeTakeFirst();
     },
 
     findActiveUsersByEmail(email: string) {

@@ -29,6 +29,8 @@ export interface AuthDeps {
   refreshReuseGraceMs: number;
   sign: (claims: AccessClaims, expiresInSeconds: number) => string;
   now?: () => Date;
+  /** A viewable link for a stored file (the employee's photo). */
+  fileUrl?: (fileId: number | null) => string | null;
 }
 
 /** The refresh secret for the cookie, and how long the cookie should live (undefined = browser session). */
@@ -75,7 +77,7 @@ export function authService(deps: AuthDeps) {
           Id: p.employeeId,
           FirstName: p.first_name,
           LastName: p.last_name,
-          ThumbnailImage: p.thumbnail_image,
+          ThumbnailImage: deps.fileUrl?.(p.photo_file_id) ?? p.thumbnail_image,
         },
         LoginResult: {
           Jwt: jwt,
@@ -92,6 +94,28 @@ export function authService(deps: AuthDeps) {
         LandingPage: { Path: landing.Path },
       },
     };
+  }
+
+  async function sendLink(userId: number, reason: 'reset' | 'welcome'): Promise<boolean> {
+    const user = await repo.userForMail(userId);
+    if (!user?.email) return false;
+    const token = randomToken();
+    await repo.addPasswordReset(
+      user.id,
+      sha256(token),
+      new Date(now().getTime() + (reason === 'welcome' ? 7 * DAY : RESET_TTL_MS)).toISOString(),
+    );
+    const link = `${deps.publicUrl}/reset-password?token=${token}`;
+    const text =
+      reason === 'welcome'
+        ? `Hello ${user.first_name},\n\nA Canopy sign-in was made for you. Your username is "${user.username}". Choose your password within a week here:\n\n${link}\n`
+        : `Hello ${user.first_name},\n\nSomeone asked to reset the password of the Canopy sign-in "${user.username}". If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: reason === 'welcome' ? 'Your Canopy sign-in' : 'Reset your Canopy password',
+      text,
+    });
+    return true;
   }
 
   return {
@@ -151,21 +175,11 @@ export function authService(deps: AuthDeps) {
       const address = email.trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
         throw new ValidationError({ Email: [Messages.InvalidEmail] });
-      for (const user of await repo.findActiveUsersByEmail(address)) {
-        const token = randomToken();
-        await repo.addPasswordReset(
-          user.id,
-          sha256(token),
-          new Date(now().getTime() + RESET_TTL_MS).toISOString(),
-        );
-        const link = `${deps.publicUrl}/reset-password?token=${token}`;
-        await deps.mailer.send({
-          to: user.email!,
-          subject: 'Reset your Canopy password',
-          text: `Hello ${user.first_name},\n\nSomeone asked to reset the password of the Canopy sign-in "${user.username}". If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
-        });
-      }
+      for (const user of await repo.findActiveUsersByEmail(address)) await sendLink(user.id, 'reset');
     },
+
+    /** Mails a user a single-use link to choose a password: after a reset request, or on a new sign-in. */
+    sendPasswordLink: (userId: number, reason: 'reset' | 'welcome') => sendLink(userId, reason),
 
     async resetPassword(req: ResetPasswordRequest): Promise<void> {
       const problems: Record<string, string[]> = {};

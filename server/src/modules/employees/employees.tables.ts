@@ -10,9 +10,21 @@ export interface EmployeeTables {
     phone_type_id: Generated<number>;
     is_preferred: Generated<number>;
   };
-  employee_geographic: { id: Generated<number>; employee_id: number; city: string | null; state: string | null; zip: string | null };
+  employee_geographic: {
+    id: Generated<number>;
+    employee_id: number;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
   employee_emergency_contacts: { id: Generated<number>; employee_id: number; name: string; phone: string };
-  employee_work_shifts: { id: Generated<number>; employee_id: number; day: number; time_start: number; time_end: number };
+  employee_work_shifts: {
+    id: Generated<number>;
+    employee_id: number;
+    day: number;
+    time_start: number;
+    time_end: number;
+  };
   employee_certifications: {
     id: Generated<number>;
     employee_id: number;

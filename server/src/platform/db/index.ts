@@ -70,3 +70,13 @@ export async function resyncIds(h: DbHandle, table: string): Promise<void> {
     h.db,
   );
 }
+
+/** True when the engine refused a write because another row still refers to this one. */
+export function isForeignKeyViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return (
+    err?.code === '23503' ||
+    err?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(err?.message ?? '')
+  );
+}

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 import type { EmployeeTables } from '../../modules/employees/employees.tables';
+import type { BranchTables } from '../../modules/branches/branches.tables';
+import type { SalesTerritoryTables } from '../../modules/sales-territories/sales-territories.tables';
+import type { SettingsListTables } from '../../modules/settings-lists/settings-lists.tables';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -160,7 +163,8 @@ export interface ChemicalTable {
  * added to the `extends` list here.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the sum of the module table sets
-export interface Database extends CoreTables, EmployeeTables {}
+export interface Database
+  extends CoreTables, EmployeeTables, BranchTables, SalesTerritoryTables, SettingsListTables {}
 
 export interface StoredFileTable {
   id: Generated<number>;

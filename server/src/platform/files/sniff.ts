@@ -44,11 +44,15 @@ export function contentTypeFor(kind: FileKind, name: string): string {
   const ext = name.toLowerCase().split('.').pop() ?? '';
   if (kind === 'zip-office') {
     return (
-      { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }[ext] ??
-      'application/zip'
+      {
+        docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      }[ext] ?? 'application/zip'
     );
   }
-  if (kind === 'ole-office') return { doc: 'application/msword', xls: 'application/vnd.ms-excel' }[ext] ?? 'application/octet-stream';
+  if (kind === 'ole-office')
+    return { doc: 'application/msword', xls: 'application/vnd.ms-excel' }[ext] ?? 'application/octet-stream';
   if (kind === 'text') return ext === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';
   return KIND_MIME[kind];
 }

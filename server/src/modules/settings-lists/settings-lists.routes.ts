@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { claim, ErrorBody, F, ListItem, SaveListItems, SettingsLists } from '@canopy/shared';
+import type { SettingsListsService } from './settings-lists.service';
+
+// Account screens of every role show these lists, so reading needs only a sign-in; saving is a
+// settings screen (Settings FullAccess).
+const read = { access: { signedIn: true as const } };
+const save = { access: { claim: claim('Settings', F) } };
+const tags = ['Settings lists'];
+
+export const settingsListsRoutes =
+  (svc: SettingsListsService): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    for (const { Key, Path } of SettingsLists) {
+      app.get(
+        `/${Path}`,
+        { config: read, schema: { tags, response: { 200: Type.Array(ListItem) } } },
+        async () => svc.list(Key),
+      );
+      app.put(
+        `/${Path}`,
+        {
+          config: save,
+          schema: {
+            tags,
+            body: SaveListItems,
+            response: { 200: Type.Array(ListItem), 400: ErrorBody, 403: ErrorBody },
+          },
+        },
+        async (req) => svc.save(Key, req.body),
+      );
+    }
+  };

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, Ok, SavePassword, SaveUsername, UsernameSaved } from '@canopy/shared';
+import type { UsersService } from './users.service';
+
+// Every signed-in user edits their own sign-in; no claim is involved.
+const own = { access: { signedIn: true as const } };
+const errors = { 400: ErrorBody, 429: ErrorBody };
+const tags = ['Sign-in settings'];
+
+export const usersRoutes =
+  (svc: UsersService): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.put(
+      '/users/username',
+      { config: own, schema: { tags, body: SaveUsername, response: { 200: UsernameSaved, ...errors } } },
+      async (req) => svc.saveUsername(req.auth, req.body),
+    );
+    app.put(
+      '/users/password',
+      { config: own, schema: { tags, body: SavePassword, response: { 200: Ok, ...errors } } },
+      async (req) => svc.savePassword(req.auth, req.body),
+    );
+  };
