@@ -162,7 +162,6 @@ export interface ChemicalTable {
  * Every table. Modules that own tables declare them in `modules/<name>/<name>.tables.ts` and are
  * added to the `extends` list here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the sum of the module table sets
 export interface Database
   extends CoreTables, EmployeeTables, BranchTables, SalesTerritoryTables, SettingsListTables {}
 
