@@ -26,5 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'integer')
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('documents_owner_idx').on('documents').columns(['owner_type', 'owner_id']).execute();
+  await db.schema
+    .createIndex('documents_owner_idx')
+    .on('documents')
+    .columns(['owner_type', 'owner_id'])
+    .execute();
 }

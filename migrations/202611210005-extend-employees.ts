@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['decrease_supplemental_amount_cents', 'integer'],
   ];
   for (const [name, type] of columns) await db.schema.alterTable('employees').addColumn(name, type).execute();
-  for (const name of ['crew', 'assigned_to_all_branches', 'employee_override_commission', 'receives_commission']) {
+  for (const name of [
+    'crew',
+    'assigned_to_all_branches',
+    'employee_override_commission',
+    'receives_commission',
+  ]) {
     await db.schema.alterTable('employees').addColumn(name, 'integer', flag).execute();
   }
   for (const name of ['photo_file_id', 'signature_file_id']) {
@@ -31,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('job_title_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('employee_job_titles_pk', ['employee_id', 'job_title_id'])
     .execute();
-  await sql`insert into employee_job_titles (employee_id, job_title_id) select id, job_title_id from employees where job_title_id is not null`.execute(db);
+  await sql`insert into employee_job_titles (employee_id, job_title_id) select id, job_title_id from employees where job_title_id is not null`.execute(
+    db,
+  );
   await db.schema.alterTable('employees').dropColumn('job_title_id').execute();
 
   await table(db, 'employee_phones')
@@ -75,7 +82,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_achieved', 'varchar(10)')
     .addColumn('date_expires', 'varchar(10)')
     .execute();
-  for (const t of ['employee_phones', 'employee_geographic', 'employee_emergency_contacts', 'employee_work_shifts', 'employee_certifications']) {
+  for (const t of [
+    'employee_phones',
+    'employee_geographic',
+    'employee_emergency_contacts',
+    'employee_work_shifts',
+    'employee_certifications',
+  ]) {
     await db.schema.createIndex(`${t}_employee_idx`).on(t).column('employee_id').execute();
   }
 }

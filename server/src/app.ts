@@ -40,7 +40,9 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   installInputCase(app);
   await app.register(cookie);
   // Per-route limits are tighter (platform/files); these are the ceiling.
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 },
+  });
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256' },

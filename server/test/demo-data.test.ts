@@ -38,7 +38,11 @@ describeEngines('demo company and large data sets', (ctx) => {
       ),
     ).toBe(true);
     // The spec's default arborist for new accounts (id 6) is an arborist.
-    const titles = await db.selectFrom('employee_job_titles').select('job_title_id').where('employee_id', '=', 6).execute();
+    const titles = await db
+      .selectFrom('employee_job_titles')
+      .select('job_title_id')
+      .where('employee_id', '=', 6)
+      .execute();
     expect(titles).toEqual([{ job_title_id: 2 }]);
   });
 

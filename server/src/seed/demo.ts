@@ -142,7 +142,11 @@ export async function seedDemo(
           is_sales_rep: p.job === JobTitles.Arborist ? 1 : 0,
         })
         .execute();
-      if (p.job) await trx.insertInto('employee_job_titles').values({ employee_id: p.id, job_title_id: p.job }).execute();
+      if (p.job)
+        await trx
+          .insertInto('employee_job_titles')
+          .values({ employee_id: p.id, job_title_id: p.job })
+          .execute();
       const branches = p.all ? DEMO_BRANCHES.map((b) => b.id) : [p.branch];
       await trx
         .insertInto('employee_branches')

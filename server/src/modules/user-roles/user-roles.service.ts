@@ -106,7 +106,8 @@ export function userRolesService(db: Db) {
 
     async remove(id: number): Promise<void> {
       if (!(await repo.byId(id))) throw notFound();
-      if ((await repo.userCount(id)) > 0) throw new ValidationError({ Service: [Messages.RoleInUse] }, Messages.DeleteFailed);
+      if ((await repo.userCount(id)) > 0)
+        throw new ValidationError({ Service: [Messages.RoleInUse] }, Messages.DeleteFailed);
       await db.deleteFrom('user_roles').where('id', '=', id).execute();
     },
 
