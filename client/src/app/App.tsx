@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { useReturnPages } from './session/returnPages';
+import { startSessionKeeper } from './session/sessionKeeper';
+import { useSessionStore } from './session/sessionStore';
+import { theme } from './theme/theme';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+
+  useEffect(() => startSessionKeeper(), []);
+
+  // Data fetched under one user's claims must not be shown to the next user of this browser.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((s, prev) => {
+        if (prev.session && !s.session) {
+          queryClient.clear();
+          useReturnPages.getState().clear();
+        }
+        // New claims (refresh after a role change) may open or close screens: re-check the guards.
+        if (
+          prev.session &&
+          s.session &&
+          prev.session.LoginResult.ClaimFlags !== s.session.LoginResult.ClaimFlags
+        ) {
+          void router.invalidate();
+        }
+      }),
+    [queryClient, router],
+  );
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ModalsProvider>
+        <Notifications position="top-left" classNames={{ root: 'canopy-toasts' }} limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        <UpdatePrompt />
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

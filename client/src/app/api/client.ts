@@ -1,0 +1,141 @@
+import {
+  API_BASE,
+  CSRF_HEADER,
+  LIST_COUNT_HEADER,
+  Messages,
+  UPDATE_ROLES_HEADER,
+  type ModelState,
+} from '@canopy/shared';
+import { getSession } from '../session/sessionStore';
+import { refreshSession } from '../session/refresh';
+import { ApiError } from './errors';
+
+export interface ApiResult<T> {
+  data: T;
+  /** The list total from X-List-Count, when the server sent one. */
+  total: number | undefined;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Public calls (sign-in, customer pages) send no token and never trigger a refresh. */
+  anonymous?: boolean;
+  responseType?: 'json' | 'blob' | 'text';
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const url = (path: string) =>
+  path.startsWith(API_BASE) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** Reads (and searches) can be repeated safely; a write that succeeded must not be sent twice. */
+const isSafe = (method: Method, path: string) => method === 'GET' || /\/_search(\/|\?|$)/.test(path);
+
+function buildInit(
+  method: Method,
+  body: unknown,
+  opts: RequestOptions,
+): { init: RequestInit; authorized: boolean } {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const session = opts.anonymous ? null : getSession();
+  if (session) {
+    headers.Authorization = `Bearer ${session.LoginResult.Jwt}`;
+    headers[CSRF_HEADER] = session.LoginResult.CsrfToken;
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return {
+    init: { method, headers, body: payload, credentials: 'same-origin', signal: opts.signal },
+    authorized: session !== null,
+  };
+}
+
+async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  if (type === 'blob') return res.blob();
+  const text = await res.text();
+  if (type === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  401: Messages.SessionExpired,
+  403: Messages.NotAuthorized,
+  404: Messages.NotFound,
+  409: Messages.ConcurrencyConflict,
+  418: Messages.LoginFailed,
+  429: Messages.TooManyAttempts,
+};
+
+export async function toApiError(res: Response): Promise<ApiError> {
+  const body = (await readBody(res, 'json').catch(() => undefined)) as
+    { Message?: string; ModelState?: ModelState; Current?: unknown } | string | undefined;
+  const obj = typeof body === 'object' && body !== null ? body : {};
+  const message =
+    res.status >= 500
+      ? Messages.ServerError
+      : (obj.Message ?? FALLBACK_MESSAGES[res.status] ?? Messages.ServerError);
+  const data = res.status === 409 ? (obj.Current ?? body) : body;
+  return new ApiError(res.status, message, obj.ModelState ?? {}, data);
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  opts: RequestOptions,
+): Promise<{ res: Response; authorized: boolean }> {
+  const { init, authorized } = buildInit(method, body, opts);
+  try {
+    return { res: await fetch(url(path), init), authorized };
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, Messages.ConnectionError);
+  }
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const first = await send(method, path, body, opts);
+  let res = first.res;
+  if (first.authorized && res.status === 401) {
+    const outcome = await refreshSession();
+    if (outcome === 'offline') throw new ApiError(0, Messages.ConnectionError);
+    if (outcome === 'denied') throw new ApiError(401, Messages.SessionExpired);
+    res = (await send(method, path, body, opts)).res;
+  } else if (first.authorized && res.headers.has(UPDATE_ROLES_HEADER)) {
+    // The role's claims changed: take a token with the new claims, then ask again with it.
+    const outcome = await refreshSession();
+    if (outcome === 'ok' && (!res.ok || isSafe(method, path)))
+      res = (await send(method, path, body, opts)).res;
+  }
+  if (!res.ok) throw await toApiError(res);
+  const count = res.headers.get(LIST_COUNT_HEADER);
+  return {
+    data: (await readBody(res, opts.responseType)) as T,
+    total: count === null ? undefined : Number(count),
+    headers: res.headers,
+  };
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+};

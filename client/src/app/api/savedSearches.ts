@@ -1,0 +1,21 @@
+import type { SavedSearch } from '@canopy/shared';
+import type { SavedSearchAdapter } from '../../ui/SavedSearches';
+import { api } from './client';
+
+/** The saved-search calls (spec: searches/…) for one employee and one search type. */
+export function savedSearchAdapter(employeeId: number, searchTypeId: number): SavedSearchAdapter {
+  return {
+    list: async () => (await api.get<SavedSearch[]>(`/searches/employee/${employeeId}/${searchTypeId}`)).data,
+    create: async ({ Name, Filters }) =>
+      (
+        await api.post<SavedSearch>('/searches', {
+          Name,
+          EmployeeId: employeeId,
+          SearchTypeId: searchTypeId,
+          Filters,
+        })
+      ).data,
+    update: async (search) => (await api.put<SavedSearch>('/searches', search)).data,
+    remove: (id) => api.del(`/searches/${id}`),
+  };
+}

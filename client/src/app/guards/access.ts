@@ -1,0 +1,20 @@
+import { allows, type ClaimFlags } from '@canopy/shared';
+import type { Screen } from '../routes/screens';
+
+export type Access = 'allow' | 'sign-in' | 'not-authorized';
+
+/**
+ * Whether a user may open a screen. The server checks every call again; this only spares the user
+ * a screen full of refusals.
+ */
+export function decideAccess(claims: ClaimFlags | undefined | null, screen: Pick<Screen, 'claim'>): Access {
+  if (!claims) return 'sign-in';
+  if (screen.claim === null) return 'allow';
+  return allows(claims, screen.claim) ? 'allow' : 'not-authorized';
+}
+
+/** A return path taken from a URL must stay inside the app (no //evil.example or javascript:). */
+export function safeRedirect(path: string | undefined): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return path;
+}

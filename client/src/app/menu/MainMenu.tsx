@@ -1,0 +1,64 @@
+import type { MouseEvent } from 'react';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useClaims } from '../session/sessionStore';
+import { useReturnPages } from '../session/returnPages';
+import { filterMenu } from './filterMenu';
+import { isGroup, type MenuLink } from './menuData';
+
+export interface MainMenuProps {
+  /** Called after an entry is chosen, e.g. to close the menu on a phone. */
+  onNavigate?: () => void;
+}
+
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const isActive = (pathname: string, path: string) => trim(pathname) === trim(path);
+
+export function MainMenu({ onNavigate }: MainMenuProps) {
+  const claims = useClaims();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const navigate = useNavigate();
+  const clearReturnPages = useReturnPages((s) => s.clear);
+  const entries = filterMenu(claims);
+
+  const open = (e: MouseEvent<HTMLAnchorElement>, link: MenuLink) => {
+    // Let the browser handle new-tab and new-window clicks.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    clearReturnPages();
+    void navigate({ href: link.path });
+    onNavigate?.();
+  };
+
+  const linkOf = (link: MenuLink) => (
+    <NavLink
+      key={link.path}
+      href={link.path}
+      label={link.label}
+      active={isActive(pathname, link.path)}
+      leftSection={link.icon ? <link.icon size={18} stroke={1.6} /> : undefined}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => open(e, link)}
+    />
+  );
+
+  return (
+    <ScrollArea component="nav" aria-label="Main menu" type="scroll" h="100%">
+      {entries.map((entry) =>
+        isGroup(entry) ? (
+          <NavLink
+            key={entry.label}
+            component="button"
+            label={entry.label}
+            leftSection={entry.icon ? <entry.icon size={18} stroke={1.6} /> : undefined}
+            defaultOpened={entry.children.some((c) => isActive(pathname, c.path))}
+            childrenOffset={28}
+          >
+            {entry.children.map(linkOf)}
+          </NavLink>
+        ) : (
+          linkOf(entry)
+        ),
+      )}
+    </ScrollArea>
+  );
+}

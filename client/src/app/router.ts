@@ -1,0 +1,48 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { moduleRoutes } from '../modules/routes';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import type { StatementData } from './pages/customer/StatementPage';
+import { appRoute } from './routes/appRoute';
+import { comingSoonRoutes } from './routes/comingSoonRoutes';
+import { indexRoute, splatRoute } from './routes/fallbackRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+import { rootRoute } from './routes/rootRoute';
+import type { Screen } from './routes/screens';
+
+const implemented = new Set(
+  moduleRoutes.map((r) => r.options.staticData?.screen?.path).filter((p) => p !== undefined),
+);
+
+export const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  appRoute.addChildren([indexRoute, ...moduleRoutes, ...comingSoonRoutes(implemented), splatRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // Spec paths mix '/roles/' and '/accounts'; keep whichever the link used.
+    trailingSlash: 'preserve',
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The route-table entry a staff route was built from (title, claim). */
+    screen?: Screen;
+  }
+  interface HistoryState {
+    statement?: StatementData;
+  }
+}

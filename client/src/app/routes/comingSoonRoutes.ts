@@ -1,0 +1,18 @@
+import { createRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { appRoute } from './appRoute';
+import { guard } from './guard';
+import { routePath } from './paths';
+import { SCREENS } from './screens';
+
+/** A guarded "Coming soon" page for every table screen no module has built yet. */
+export function comingSoonRoutes(implemented: Set<string>) {
+  return SCREENS.filter((s) => !implemented.has(s.path)).map((s) =>
+    createRoute({
+      getParentRoute: () => appRoute,
+      path: routePath(s.path),
+      ...guard(s.path),
+      component: ComingSoonPage,
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { getSession } from '../session/sessionStore';
+import { appRoute } from './appRoute';
+import { defaultPath } from './paths';
+
+const toDefault = () => {
+  throw redirect({ href: defaultPath(getSession()), replace: true });
+};
+
+/** '/' opens the account list (the spec's default route). */
+export const indexRoute = createRoute({ getParentRoute: () => appRoute, path: '/', beforeLoad: toDefault });
+
+/** Unknown paths go where '/' goes. */
+export const splatRoute = createRoute({ getParentRoute: () => appRoute, path: '$', beforeLoad: toDefault });

@@ -1,0 +1,21 @@
+import type { LoginResponse } from '@canopy/shared';
+import { decideAccess } from '../guards/access';
+import { homePath } from '../session/sessionStore';
+import { screen } from './screens';
+
+/** The login page, remembering where the user was going (a path inside the app only). */
+export function loginHref(redirect?: string): string {
+  return redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+}
+
+/** A route path as TanStack matches it: without the trailing slash some spec paths carry. */
+export const routePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * Where '/' and unknown paths lead: the account list (the spec's default route) for users who may
+ * see it, otherwise the role's landing page, so a foreman is not greeted by 'Not Authorized'.
+ */
+export function defaultPath(session: LoginResponse | null): string {
+  const claims = session?.LoginResult.ClaimFlags;
+  return decideAccess(claims, screen('/accounts')) === 'allow' ? '/accounts' : homePath(session);
+}

@@ -1,0 +1,16 @@
+import { Group, Image, Text } from '@mantine/core';
+
+export interface BrandMarkProps {
+  size?: number;
+}
+
+export function BrandMark({ size = 28 }: BrandMarkProps) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Image src="/icon-192.png" alt="" w={size} h={size} />
+      <Text fw={700} size="lg" c="canopy.8">
+        Canopy
+      </Text>
+    </Group>
+  );
+}

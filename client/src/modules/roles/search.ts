@@ -1,0 +1,20 @@
+import { listState, type ListState } from '../../ui/listState';
+
+export interface RoleListSearch {
+  q?: string;
+  page?: number;
+}
+
+export function validateRoleListSearch(s: Record<string, unknown>): RoleListSearch {
+  const page = Number(s.page);
+  return {
+    q: typeof s.q === 'string' && s.q.trim() ? s.q.trim() : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+export const toListState = (s: RoleListSearch): ListState =>
+  listState({ query: s.q ?? '', page: s.page ?? 1 });
+
+export const toSearch = (state: ListState): RoleListSearch =>
+  validateRoleListSearch({ q: state.query, page: state.page });

@@ -1,0 +1,8 @@
+import { accountRoutes } from './accounts/routes';
+import { roleRoutes } from './roles/routes';
+
+/**
+ * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
+ * route-table entry; table screens not listed here show "Coming soon".
+ */
+export const moduleRoutes = [...accountRoutes, ...roleRoutes] as const;

@@ -1,0 +1,32 @@
+import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type LoginResponse } from '@canopy/shared';
+import { inject } from 'vitest';
+
+/** Signs in over HTTP, for journeys that prepare their data through the API. */
+export async function apiSignIn(username: string): Promise<LoginResponse> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      Username: username,
+      Password: inject('password'),
+      ClientId: WEB_CLIENT_ID,
+      ClientSecret: WEB_CLIENT_SECRET,
+    }),
+  });
+  if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status}`);
+  return (await res.json()) as LoginResponse;
+}
+
+export async function apiPost<T>(session: LoginResponse, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.LoginResult.Jwt}`,
+      [CSRF_HEADER]: session.LoginResult.CsrfToken,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,65 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ARTIFACTS } from './env';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium; the journeys fail (never skip) without it. */
+function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  try {
+    const found = execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
+    if (found) return found;
+  } catch {
+    // fall through to the error below
+  }
+  throw new Error(
+    'Chromium was not found (command -v chromium). Install it (apt-get install chromium) or set CHROMIUM_PATH.',
+  );
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true });
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+/**
+ * Runs one journey in a fresh browser context (its own storage, cookies and service worker) and
+ * keeps a screenshot of the page in e2e/artifacts when it fails.
+ */
+export async function inContext(
+  browser: Browser,
+  name: string,
+  run: (j: Journey) => Promise<void>,
+): Promise<void> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  try {
+    await run({ context, page, baseUrl });
+  } catch (err) {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const file = join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
