@@ -1,8 +1,10 @@
 import { accountRoutes } from './accounts/routes';
+import { myAccountRoutes } from './my-account/routes';
 import { roleRoutes } from './roles/routes';
+import { settingsRoutes } from './settings/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
  * route-table entry; table screens not listed here show "Coming soon".
  */
-export const moduleRoutes = [...accountRoutes, ...roleRoutes] as const;
+export const moduleRoutes = [...accountRoutes, ...roleRoutes, ...settingsRoutes, ...myAccountRoutes] as const;

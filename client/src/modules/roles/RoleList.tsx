@@ -1,7 +1,9 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import type { UserRoleRow } from '@canopy/shared';
+import { F, has, type UserRoleRow } from '@canopy/shared';
 import { useReturnPages } from '../../app/session/returnPages';
+import { useClaims } from '../../app/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { fetchRoles, roleKeys } from './queries';
@@ -18,24 +20,32 @@ export function RoleList() {
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
   const pushReturnPage = useReturnPages((s) => s.push);
+  const canAdd = has(useClaims(), 'UserRole', F);
 
-  const open = (row: UserRoleRow) => {
+  const go = (href: string) => {
     pushReturnPage(here);
-    void navigate({ href: `/roles/info?id=${row.Id}` });
+    void navigate({ href });
   };
 
   return (
     <>
-      <Title order={1} size="h3" mb="sm">
-        User Roles
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={1} size="h3">
+          User Roles
+        </Title>
+        {canAdd && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => go('/roles/add')}>
+            Add Role
+          </Button>
+        )}
+      </Group>
       <DataList<UserRoleRow>
         columns={columns}
         queryKey={roleKeys.list}
         fetchPage={fetchRoles}
         state={toListState(search)}
         onStateChange={(next) => void navigate({ to: '/roles', search: toSearch(next), replace: true })}
-        onRowClick={open}
+        onRowClick={(row) => go(`/roles/info?id=${row.Id}`)}
         searchPlaceholder="Search roles"
       />
     </>

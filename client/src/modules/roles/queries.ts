@@ -1,11 +1,64 @@
-import type { UserRoleRow } from '@canopy/shared';
+import type { NewUserRole, SaveUserRole, UserRole, UserRoleRow } from '@canopy/shared';
 import { api } from '../../app/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
+import type { ClaimTypeInfo } from './claimTree';
 
-export const roleKeys = { list: ['userRoles', 'list'] as const };
+export const roleKeys = {
+  all: ['userRoles'] as const,
+  list: ['userRoles', 'list'] as const,
+  detail: (id: number) => ['userRoles', 'detail', id] as const,
+  claimTypes: ['userRoles', 'claimTypes'] as const,
+  landingPages: ['userRoles', 'landingPages'] as const,
+};
+
+/** The server pages claim types by 10 (the spec's size); the editor needs every one. */
+const CLAIM_TYPE_PAGE = 10;
 
 export async function fetchRoles(req: ListRequest): Promise<ListPage<UserRoleRow>> {
   const { Query, Skip, Take } = req;
   const { data, total } = await api.post<UserRoleRow[]>('/userRoles/_search', { Query, Skip, Take });
   return { rows: data, total: total ?? data.length };
+}
+
+export async function fetchRole(id: number): Promise<UserRole> {
+  return (await api.get<UserRole>(`/userRoles/${id}`)).data;
+}
+
+export type LandingPageOption = UserRole['LandingPage'];
+
+export async function fetchLandingPages(): Promise<LandingPageOption[]> {
+  return (await api.get<LandingPageOption[]>('/userRoles/landingPages')).data;
+}
+
+/** Every claim type, page after page until the X-List-Count total is reached. */
+export async function fetchAllClaimTypes(): Promise<ClaimTypeInfo[]> {
+  const all: ClaimTypeInfo[] = [];
+  for (;;) {
+    const { data, total } = await api.post<ClaimTypeInfo[]>('/userRoles/claimTypes', {
+      Skip: all.length,
+      Take: CLAIM_TYPE_PAGE,
+    });
+    all.push(...data);
+    // A short page ends the list even if the total header is missing or stale.
+    if (data.length < CLAIM_TYPE_PAGE || (total !== undefined && all.length >= total)) return all;
+  }
+}
+
+export async function createRole(body: NewUserRole): Promise<UserRole> {
+  return (await api.post<UserRole>('/userRoles', body)).data;
+}
+
+export async function saveRole(body: SaveUserRole): Promise<UserRole> {
+  return (await api.put<UserRole>('/userRoles', body)).data;
+}
+
+export async function saveRoleClaims(
+  id: number,
+  body: { Version: number; UserRoleClaims: { ClaimTypeId: number; ClaimValueId: number }[] },
+): Promise<UserRole> {
+  return (await api.put<UserRole>(`/userRoles/${id}/updateClaims`, body)).data;
+}
+
+export async function deleteRole(id: number): Promise<void> {
+  await api.del(`/userRoles/${id}`);
 }

@@ -18,3 +18,13 @@ export const toListState = (s: RoleListSearch): ListState =>
 
 export const toSearch = (state: ListState): RoleListSearch =>
   validateRoleListSearch({ q: state.query, page: state.page });
+
+export interface RoleInfoSearch {
+  /** 0 when the address carries no usable id; the screen then says it could not load. */
+  id: number;
+}
+
+export function validateRoleInfoSearch(s: Record<string, unknown>): RoleInfoSearch {
+  const id = Number(s.id);
+  return { id: Number.isInteger(id) && id > 0 ? id : 0 };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@canopy/shared';
+import { checkPassword, checkUsername, CURRENT_PASSWORD_REQUIRED } from './rules';
+
+describe('username rules', () => {
+  it('treats a blank username as nothing entered', () => {
+    expect(checkUsername('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('applies the server rules on length and spaces', () => {
+    expect(checkUsername('ab')).toEqual({ kind: 'invalid', errors: { Username: Messages.UsernameLength } });
+    expect(checkUsername('a'.repeat(101)).kind).toBe('invalid');
+    expect(checkUsername('ann oak')).toEqual({
+      kind: 'invalid',
+      errors: { Username: Messages.UsernameSpaces },
+    });
+    expect(checkUsername(' ann.oak ')).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('password rules', () => {
+  const v = (CurrentPassword: string, Password: string, Confirmation = Password) => ({
+    CurrentPassword,
+    Password,
+    Confirmation,
+  });
+
+  it('treats no new password as nothing entered, whatever the current one', () => {
+    expect(checkPassword(v('', ''))).toEqual({ kind: 'empty' });
+    expect(checkPassword(v('old-password', ''))).toEqual({ kind: 'empty' });
+  });
+
+  it('needs the current password, eight characters and a matching confirmation', () => {
+    expect(checkPassword(v('', 'short', 'shorter'))).toEqual({
+      kind: 'invalid',
+      errors: {
+        CurrentPassword: CURRENT_PASSWORD_REQUIRED,
+        Password: Messages.PasswordTooShort,
+        Confirmation: Messages.PasswordsDoNotMatch,
+      },
+    });
+  });
+
+  it('treats the current password again as nothing changed', () => {
+    expect(checkPassword(v('same-password', 'same-password'))).toEqual({ kind: 'empty' });
+    expect(checkPassword(v('old-password', 'new-password'))).toEqual({ kind: 'ok' });
+  });
+});

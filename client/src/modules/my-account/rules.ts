@@ -1,0 +1,38 @@
+import { Messages, MIN_PASSWORD_LENGTH, USERNAME_MAX, USERNAME_MIN } from '@canopy/shared';
+
+export type FormCheck<F extends string> =
+  | { kind: 'ok' }
+  /** Nothing would change: the spec's 'Cannot Save. No information entered.' */
+  | { kind: 'empty' }
+  | { kind: 'invalid'; errors: Partial<Record<F, string>> };
+
+/** The server's username rules, checked before the call so a typo costs no round trip. */
+export function checkUsername(username: string): FormCheck<'Username'> {
+  const name = username.trim();
+  if (!name) return { kind: 'empty' };
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX)
+    return { kind: 'invalid', errors: { Username: Messages.UsernameLength } };
+  if (/\s/.test(name)) return { kind: 'invalid', errors: { Username: Messages.UsernameSpaces } };
+  return { kind: 'ok' };
+}
+
+export interface PasswordValues {
+  CurrentPassword: string;
+  Password: string;
+  Confirmation: string;
+}
+
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+
+/** A new password and its confirmation are the information; the current one only proves identity. */
+export function checkPassword(v: PasswordValues): FormCheck<keyof PasswordValues> {
+  if (!v.Password && !v.Confirmation) return { kind: 'empty' };
+  const errors: Partial<Record<keyof PasswordValues, string>> = {};
+  if (!v.CurrentPassword) errors.CurrentPassword = CURRENT_PASSWORD_REQUIRED;
+  if (v.Password.length < MIN_PASSWORD_LENGTH) errors.Password = Messages.PasswordTooShort;
+  if (v.Password !== v.Confirmation) errors.Confirmation = Messages.PasswordsDoNotMatch;
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  // The same password again changes nothing; the server answers the same way.
+  if (v.Password === v.CurrentPassword) return { kind: 'empty' };
+  return { kind: 'ok' };
+}

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ClaimFlags } from '@canopy/shared';
+import { appRoute } from '../../app/routes/appRoute';
+import { comingSoonRoutes } from '../../app/routes/comingSoonRoutes';
+import { indexRoute, splatRoute } from '../../app/routes/fallbackRoutes';
+import { publicRoutes } from '../../app/routes/publicRoutes';
+import { rootRoute } from '../../app/routes/rootRoute';
+import { useSessionStore } from '../../app/session/sessionStore';
+import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { myAccountRoutes } from '../my-account/routes';
+import { settingsRoutes } from '../settings/routes';
+import { roleRoutes } from './routes';
+
+// The app's tree with these modules' screens only, so a test here does not hang on screens
+// other modules are still building; every other table screen is its guarded "Coming soon".
+const ownRoutes = [...roleRoutes, ...settingsRoutes, ...myAccountRoutes];
+const implemented = new Set(ownRoutes.map((r) => r.options.staticData?.screen?.path ?? ''));
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  appRoute.addChildren([indexRoute, ...ownRoutes, ...comingSoonRoutes(implemented), splatRoute]),
+]);
+
+/**
+ * Signs in with the given claims and opens `path` in the app (router, guards, shell), the way a
+ * user reaches a screen. Tests mock ui/notify to read the messages shown.
+ */
+export function renderRoute(path: string, claims: ClaimFlags = adminClaims, roleId = 1) {
+  // The router restores scroll positions; jsdom has no scrolling.
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  useSessionStore.getState().signIn({ ...loginResponse({ claims }), UserRoleId: roleId }, false);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+    trailingSlash: 'preserve',
+  });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, queryClient };
+}
