@@ -1,0 +1,72 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  ClaimTypeList,
+  type BranchChoices,
+  type SalesTerritory,
+  type SalesTerritoryRow,
+  type SaveSalesTerritory,
+} from '@canopy/shared';
+import { api } from '../../app/api/client';
+import type { ListPage, ListRequest } from '../../ui/listState';
+import type { TerritoryFilters } from './search';
+
+export const territoryKeys = {
+  all: ['salesTerritories'] as const,
+  list: ['salesTerritories', 'list'] as const,
+  detail: (id: number) => ['salesTerritories', 'detail', id] as const,
+};
+
+const SALES_TERRITORIES_CLAIM_TYPE = ClaimTypeList.find((c) => c.Name === 'SalesTerritories')!.Id;
+
+/** The branches this user may pick on territory screens, and whether "All branches" is one of them. */
+export const branchChoicesQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ['branches', 'choices', employeeId, SALES_TERRITORIES_CLAIM_TYPE] as const,
+    queryFn: async () =>
+      (await api.get<BranchChoices>(`/branches/employee/${employeeId}/${SALES_TERRITORIES_CLAIM_TYPE}`)).data,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Pages the territory list. Without a branch picked, a user who may not choose "All branches"
+ * sees the territories of the branches offered to them, never the whole company.
+ */
+export function territoryFetcher(queryClient: QueryClient, employeeId: number) {
+  return async (req: ListRequest<TerritoryFilters>): Promise<ListPage<SalesTerritoryRow>> => {
+    const { Query, Skip, Take } = req;
+    let BranchIds = req.BranchIds;
+    if (!BranchIds?.length) {
+      const choices = await queryClient.ensureQueryData(branchChoicesQuery(employeeId));
+      if (!choices.AllBranchesOption) {
+        const own = choices.Branches.map((b) => b.Id);
+        // No branch at all matches nothing; an empty list would mean every branch to the server.
+        BranchIds = own.length ? own : [0];
+      }
+    }
+    const { data, total } = await api.post<SalesTerritoryRow[]>('/salesTerritories/_search', {
+      Query,
+      Skip,
+      Take,
+      BranchIds,
+    });
+    return { rows: data, total: total ?? data.length };
+  };
+}
+
+export const territoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: territoryKeys.detail(id),
+    queryFn: async () => (await api.get<SalesTerritory>(`/salesTerritories/${id}`)).data,
+  });
+
+export async function saveTerritory(body: SaveSalesTerritory): Promise<SalesTerritory> {
+  return (await api.put<SalesTerritory>('/salesTerritories/save', body)).data;
+}
+
+export async function deleteTerritory(id: number): Promise<void> {
+  await api.del(`/salesTerritories/${id}/remove`);
+}
+
+export async function saveZipCodes(id: number, zips: string[]): Promise<SalesTerritory> {
+  return (await api.post<SalesTerritory>(`/salesTerritories/${id}/zipCodes/save`, zips)).data;
+}
