@@ -30,7 +30,14 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+      // multipleOfPrecision: money is `multipleOf: 0.01`, and 19.99 / 0.01 is 1998.9999999999998 in binary floats.
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+        multipleOfPrecision: 6,
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

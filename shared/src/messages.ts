@@ -64,6 +64,30 @@ export const Messages = {
   UsernameLength: 'Username must be between 3 and 100 characters.',
   UsernameSpaces: 'Username cannot contain spaces.',
   CurrentPasswordWrong: 'The current password is not correct.',
+  // Catalogues: tax rates, promotions, prices, resources, inventory (scheduling-proposals-catalogues.md §5, §8)
+  TaxRateSaveFailed: 'Tax Rate Save Failed',
+  TaxRateDeleteFailed: 'Deleting Tax Rate Failed',
+  TaxRateImportFailed: 'Tax Rate Import Failed',
+  NegativeDollarAmounts: 'Please avoid entering negative dollar amounts.',
+  PricesUpdated: 'Prices Updated Successfully',
+  UniqueAssetNumber: 'Please enter Unique Asset Number',
+  ResourceDeleteFailed: 'Delete failed',
+  // Catalogues: services and chemicals (scheduling-proposals-catalogues.md §5, §8)
+  SelectServiceType: 'Select Service Type',
+  InvalidVisitDate: 'Invalid date for service visit month',
+  SelectPricingUnitOfMeasure: 'please select pricing unit of measure',
+  EnterPricingRate: 'please enter Pricing Rate',
+  SaveRequiredFields: 'Error occured while saving data, look for required fields',
+  ServiceInUse: 'Delete Failed. Please check if service being used on proposal',
+  ChemicalUsedByServices: 'Delete Failed. Please make sure this chemical is not referenced by any services.',
+  ChemicalUsedInProposal: 'Deleted Failed, Please check if chemical being used in proposal',
+  ChemicalNameExists: 'A chemical with this name already exists. Are you sure you want to continue?',
+  ChemicalCreateFailed: 'An error occurred creating the chemical',
+  ChemicalCreated: 'Chemical Created Successfully',
+  MaxRecurrenceUpdateFailed: 'Max Recurrence Years Update failed.',
+  // Services and chemicals: conventions of our own
+  SelectPricingTable: 'please select pricing table',
+  MultiServiceNeedsVisit: 'A multi service needs at least one visit.',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

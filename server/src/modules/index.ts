@@ -27,6 +27,25 @@ import { settingsListsRoutes } from './settings-lists/settings-lists.routes';
 import { settingsListsService } from './settings-lists/settings-lists.service';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
+import { registerInventorySettings } from './inventory-settings/inventory-settings.module';
+import { metaItemsRoutes } from './meta-items/meta-items.routes';
+import { metaItemsService } from './meta-items/meta-items.service';
+import { taxRatesRoutes } from './tax-rates/tax-rates.routes';
+import { taxRatesService } from './tax-rates/tax-rates.service';
+import { promotionsRoutes } from './promotions/promotions.routes';
+import { promotionsService } from './promotions/promotions.service';
+import { pricesRoutes } from './prices/prices.routes';
+import { pricesService } from './prices/prices.service';
+import { registerResources } from './resources/resources.module';
+import { servicesRoutes } from './services/services.routes';
+import { servicesService } from './services/services.service';
+import { serviceSettingsRoutes } from './services/service-settings.routes';
+import { serviceLookupsService } from './services/service-lookups.service';
+import { companySettings } from './services/company-settings';
+import { chemicalsRoutes } from './chemicals/chemicals.routes';
+import { chemicalsService } from './chemicals/chemicals.service';
+import { chemicalPicturesRoutes } from './chemicals/chemical-pictures.routes';
+import { chemicalPicturesService } from './chemicals/chemical-pictures.service';
 
 /** Every domain module registers its routes here, under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -66,4 +85,15 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(salesTerritoriesRoutes(salesTerritoriesService(db)));
   await api.register(settingsListsRoutes(settingsListsService(db)));
   await api.register(usersRoutes(usersService(db)));
+  await registerInventorySettings(api, db);
+  await api.register(metaItemsRoutes(metaItemsService(db, files)));
+  await api.register(taxRatesRoutes(taxRatesService(db)));
+  await api.register(promotionsRoutes(promotionsService(db)));
+  await api.register(pricesRoutes(pricesService(db)));
+  await registerResources(api, db);
+  await api.register(servicesRoutes(servicesService(db)));
+  await api.register(serviceSettingsRoutes(serviceLookupsService(db), companySettings(db)));
+  const chemicalPictures = chemicalPicturesService(db, files);
+  await api.register(chemicalsRoutes(chemicalsService(db), chemicalPictures));
+  await api.register(chemicalPicturesRoutes(chemicalPictures));
 }

@@ -4,6 +4,7 @@ import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
 import { rng } from './random';
 
@@ -168,6 +169,7 @@ export async function seedDemo(
   await insertAccounts(h.db, rng(20261121), 36, DEMO_BRANCHES, arborists);
   await seedCatalogue(h.db);
   await seedOrganisation(h.db);
+  await seedCatalogueB(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

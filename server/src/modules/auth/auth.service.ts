@@ -49,7 +49,8 @@ export function authService(deps: AuthDeps) {
   const repo = authRepo(deps.db);
   const now = () => deps.now?.() ?? new Date();
   const perAccount = new SlidingWindow(5, 15 * 60_000);
-  const perAddress = new SlidingWindow(30, 15 * 60_000);
+  // Failures only: a busy office behind one address signs in often, a guesser fails often.
+  const perAddress = new SlidingWindow(50, 15 * 60_000);
 
   async function issue(userId: number, sessionId: string, remember: boolean): Promise<IssuedSession> {
     const p = await repo.profile(userId);
@@ -127,12 +128,12 @@ export function authService(deps: AuthDeps) {
       if (perAccount.isBlocked(account) || perAddress.isBlocked(address)) {
         throw new HttpError(429, Messages.TooManyAttempts);
       }
-      perAddress.hit(address);
       const user = await repo.findUserByUsername(account);
       // Always run one scrypt so an unknown name costs the same time as a wrong password.
       const ok = await verifyPassword(req.Password, user?.password_hash ?? (await decoyHash()));
       if (!user || !ok || user.status_id !== EmployeeStatuses.Active) {
         perAccount.hit(account);
+        perAddress.hit(address);
         throw new HttpError(418, Messages.LoginFailed);
       }
       perAccount.reset(account);

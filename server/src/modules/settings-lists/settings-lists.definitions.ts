@@ -1,4 +1,12 @@
-import { AccountTypes, ClientTypes, type SettingsListKey } from '@canopy/shared';
+import {
+  AccountTypes,
+  CatalogueSettingsLists,
+  ClientTypes,
+  SettingsLists,
+  type CatalogueSettingsListKey,
+  type SettingsListKey,
+} from '@canopy/shared';
+import { CATALOGUE_LIST_DEFINITIONS } from '../services/catalogue-lists';
 import type { TableRef } from './references';
 import type { ListTableName } from './settings-lists.tables';
 
@@ -14,7 +22,13 @@ export interface SettingsListDefinition {
   references: readonly TableRef[];
 }
 
-export const SETTINGS_LIST_DEFINITIONS: Record<SettingsListKey, SettingsListDefinition> = {
+export type ListKey = SettingsListKey | CatalogueSettingsListKey;
+
+/** Every whole-list setting and its calls: the account lists and those of the catalogue screens. */
+export const LIST_ROUTES: readonly { Key: ListKey; Path: string; SavePath?: string; SaveMethod?: 'POST' }[] =
+  [...SettingsLists, ...CatalogueSettingsLists];
+
+export const SETTINGS_LIST_DEFINITIONS: Record<ListKey, SettingsListDefinition> = {
   accountTypes: {
     table: 'account_types',
     builtIn: Object.values(AccountTypes),
@@ -26,9 +40,17 @@ export const SETTINGS_LIST_DEFINITIONS: Record<SettingsListKey, SettingsListDefi
     references: [{ table: 'accounts', column: 'client_type_id', label: 'accounts' }],
   },
   sources: { table: 'sources', builtIn: [], references: [] },
-  inactiveReasons: { table: 'inactive_reasons', builtIn: [], references: [] },
+  inactiveReasons: {
+    table: 'inactive_reasons',
+    builtIn: [],
+    references: [
+      { table: 'services', column: 'inactive_reason_id', label: 'services' },
+      { table: 'chemicals', column: 'inactive_reason_id', label: 'chemicals' },
+    ],
+  },
   contactTitles: { table: 'contact_titles', builtIn: [], references: [] },
   sourceCodes: { table: 'source_codes', builtIn: [], references: [] },
   noteTypes: { table: 'location_note_types', builtIn: [], references: [] },
   serviceLines: { table: 'service_lines', builtIn: [], references: [] },
+  ...CATALOGUE_LIST_DEFINITIONS,
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { claim, ErrorBody, F, ListItem, SaveListItems, SettingsLists } from '@canopy/shared';
+import { claim, ErrorBody, F, ListItem, SaveListItems } from '@canopy/shared';
+import { LIST_ROUTES } from './settings-lists.definitions';
 import type { SettingsListsService } from './settings-lists.service';
 
-// Account screens of every role show these lists, so reading needs only a sign-in; saving is a
-// settings screen (Settings FullAccess).
+// Account, service and work-order screens of every role show these lists, so reading needs only a
+// sign-in; saving is a settings screen (Settings FullAccess).
 const read = { access: { signedIn: true as const } };
 const save = { access: { claim: claim('Settings', F) } };
 const tags = ['Settings lists'];
@@ -12,23 +13,22 @@ const tags = ['Settings lists'];
 export const settingsListsRoutes =
   (svc: SettingsListsService): FastifyPluginAsyncTypebox =>
   async (app) => {
-    for (const { Key, Path } of SettingsLists) {
+    for (const { Key, Path, SavePath, SaveMethod } of LIST_ROUTES) {
       app.get(
         `/${Path}`,
         { config: read, schema: { tags, response: { 200: Type.Array(ListItem) } } },
         async () => svc.list(Key),
       );
-      app.put(
-        `/${Path}`,
-        {
-          config: save,
-          schema: {
-            tags,
-            body: SaveListItems,
-            response: { 200: Type.Array(ListItem), 400: ErrorBody, 403: ErrorBody },
-          },
+      app.route({
+        method: SaveMethod ?? 'PUT',
+        url: `/${SavePath ?? Path}`,
+        config: save,
+        schema: {
+          tags,
+          body: SaveListItems,
+          response: { 200: Type.Array(ListItem), 400: ErrorBody, 403: ErrorBody },
         },
-        async (req) => svc.save(Key, req.body),
-      );
+        handler: async (req) => svc.save(Key, req.body),
+      });
     }
   };

@@ -1,22 +1,19 @@
-import {
-  cleanListItems,
-  Messages,
-  type ListItem,
-  type SaveListItems,
-  type SettingsListKey,
-} from '@canopy/shared';
+import { cleanListItems, Messages, type ListItem, type SaveListItems } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
 import { usedBy } from './references';
-import { SETTINGS_LIST_DEFINITIONS } from './settings-lists.definitions';
+import { SETTINGS_LIST_DEFINITIONS, type ListKey } from './settings-lists.definitions';
 import { settingsListsRepo } from './settings-lists.repo';
 
 const inUse = () =>
   new ValidationError({ Service: [Messages.SettingsListInUse] }, Messages.SettingsListInUse);
 
-/** The account settings lists: read by anyone, saved as whole lists by Settings administrators. */
+/**
+ * The settings lists of the account, service and chemical screens: read by anyone, saved as whole
+ * lists by Settings administrators.
+ */
 export function settingsListsService(db: Db) {
-  async function list(key: SettingsListKey): Promise<ListItem[]> {
+  async function list(key: ListKey): Promise<ListItem[]> {
     const rows = await settingsListsRepo(db).items(SETTINGS_LIST_DEFINITIONS[key].table);
     return rows.map((r) => ({ Id: r.id, Name: r.name }));
   }
@@ -29,7 +26,7 @@ export function settingsListsService(db: Db) {
      * (any case) refused. Items left out are removed; if any of them is in use (or built in) nothing
      * is saved.
      */
-    async save(key: SettingsListKey, rows: SaveListItems): Promise<ListItem[]> {
+    async save(key: ListKey, rows: SaveListItems): Promise<ListItem[]> {
       const def = SETTINGS_LIST_DEFINITIONS[key];
       const { items, duplicated } = cleanListItems(rows);
       if (duplicated.length) {

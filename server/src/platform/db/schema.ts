@@ -3,6 +3,14 @@ import type { EmployeeTables } from '../../modules/employees/employees.tables';
 import type { BranchTables } from '../../modules/branches/branches.tables';
 import type { SalesTerritoryTables } from '../../modules/sales-territories/sales-territories.tables';
 import type { SettingsListTables } from '../../modules/settings-lists/settings-lists.tables';
+import type { InventorySettingsTables } from '../../modules/inventory-settings/inventory-settings.tables';
+import type { MetaItemTables } from '../../modules/meta-items/meta-items.tables';
+import type { TaxRateTables } from '../../modules/tax-rates/tax-rates.tables';
+import type { PromotionTables } from '../../modules/promotions/promotions.tables';
+import type { PriceTables } from '../../modules/prices/prices.tables';
+import type { ResourceTables } from '../../modules/resources/resources.tables';
+import type { ServiceTables } from '../../modules/services/services.tables';
+import type { ChemicalTables } from '../../modules/chemicals/chemicals.tables';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -163,7 +171,20 @@ export interface ChemicalTable {
  * added to the `extends` list here.
  */
 export interface Database
-  extends CoreTables, EmployeeTables, BranchTables, SalesTerritoryTables, SettingsListTables {}
+  extends
+    CoreTables,
+    EmployeeTables,
+    BranchTables,
+    SalesTerritoryTables,
+    SettingsListTables,
+    InventorySettingsTables,
+    MetaItemTables,
+    TaxRateTables,
+    PromotionTables,
+    PriceTables,
+    ResourceTables,
+    ServiceTables,
+    ChemicalTables {}
 
 export interface StoredFileTable {
   id: Generated<number>;

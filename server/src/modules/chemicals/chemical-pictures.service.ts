@@ -1,0 +1,54 @@
+import type { ChemicalPicture } from '@canopy/shared';
+import { iso, type Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { IMAGE_LIMITS, type FilesService, type Upload } from '../../platform/files/files';
+import { IMAGE_KINDS } from '../../platform/files/sniff';
+import { chemicalsRepo } from './chemicals.repo';
+
+export const CHEMICAL_PICTURE_UPLOAD = { ...IMAGE_LIMITS, kinds: IMAGE_KINDS };
+
+/** Pictures of a chemical (label, product): images only, recognised by their content. */
+export function chemicalPicturesService(db: Db, files: FilesService) {
+  const repo = chemicalsRepo(db);
+  const exists = async (id: number) => {
+    if (!(await repo.byId(id))) throw notFound();
+  };
+
+  return {
+    async list(chemicalId: number): Promise<ChemicalPicture[]> {
+      await exists(chemicalId);
+      return (await repo.pictures(chemicalId)).map((p) => ({
+        Id: p.id,
+        FileName: p.original_name,
+        ContentType: p.content_type,
+        Size: p.size_bytes,
+        CreatedDate: iso(p.created_at)!,
+        Url: files.signedUrl(p.file_id)!,
+      }));
+    },
+
+    /** Every file is checked before any is kept, so a bad one among several stores none. */
+    async add(chemicalId: number, uploads: Upload[], userId: number): Promise<ChemicalPicture[]> {
+      await exists(chemicalId);
+      const stored: number[] = [];
+      try {
+        for (const u of uploads) stored.push(await files.save(u, CHEMICAL_PICTURE_UPLOAD.kinds, userId));
+      } catch (e) {
+        for (const f of stored) await files.remove(f);
+        throw e;
+      }
+      for (const f of stored) await repo.addPicture(chemicalId, f);
+      return this.list(chemicalId);
+    },
+
+    async remove(chemicalId: number, pictureId: number): Promise<void> {
+      const p = await repo.picture(chemicalId, pictureId);
+      if (!p) throw notFound();
+      await repo.removePicture(pictureId);
+      await files.remove(p.file_id);
+    },
+
+    removeFile: (fileId: number) => files.remove(fileId),
+  };
+}
+export type ChemicalPicturesService = ReturnType<typeof chemicalPicturesService>;

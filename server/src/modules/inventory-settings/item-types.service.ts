@@ -1,0 +1,173 @@
+import {
+  INVENTORY_NAME_MAX,
+  INVENTORY_PAGE_SIZE,
+  uniqueIds,
+  WEED_TYPES_LAWN_ONLY,
+  weedTypesAllowed,
+  type AddServiceItemType,
+  type InventorySearch,
+  type ItemType,
+  type ItemTypeRow,
+  type SaveItemType,
+} from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { pageOf } from '../../platform/lists';
+import {
+  checkedGroups,
+  checkedName,
+  deleteUnlessUsed,
+  flagOf,
+  formErrors,
+  isFlag,
+  missingIds,
+  nameTaken,
+  savedId,
+  saveVersioned,
+  toggleArchived,
+  unlessDuplicate,
+} from './catalogue.helpers';
+import { ITEM_TYPE_REFERENCES } from './inventory-settings.references';
+import { itemTypesRepo } from './item-types.repo';
+
+/** The meta item lists of an item type and the kind of meta item each holds. */
+export const TYPE_META_LISTS = [
+  { field: 'Insects', kind: 1, label: 'insect' },
+  { field: 'Diseases', kind: 2, label: 'disease' },
+  { field: 'WeedTypes', kind: 3, label: 'weed type' },
+  { field: 'EcologicalProblems', kind: 4, label: 'ecological problem' },
+] as const;
+type MetaField = (typeof TYPE_META_LISTS)[number]['field'];
+
+const NAME_TAKEN = 'An item type with this name already exists.';
+const nameTakenError = () => new ValidationError({ Name: [NAME_TAKEN] });
+
+interface TypeValues {
+  name: string;
+  archived: boolean;
+  groups: number[];
+  meta: Record<MetaField, number[]>;
+}
+
+export function itemTypesService(db: Db) {
+  const repo = itemTypesRepo(db);
+
+  async function get(id: number, on: Db = db): Promise<ItemType> {
+    const r = itemTypesRepo(on);
+    const t = await r.byId(id);
+    if (!t) throw notFound();
+    const [groups, meta] = await Promise.all([r.groupsOf([id]), r.metaOf(id)]);
+    const ofKind = (kind: number) => meta.filter((m) => m.kind === kind).map((m) => m.id);
+    return {
+      Id: t.id,
+      Name: t.name,
+      ServiceGroups: groups.map((g) => g.service_group_id),
+      Insects: ofKind(1),
+      Diseases: ofKind(2),
+      WeedTypes: ofKind(3),
+      EcologicalProblems: ofKind(4),
+      Archived: isFlag(t.archived),
+      Version: t.version,
+    };
+  }
+
+  /** Merges the form over the stored type (lists left out stay) and checks it all at once. */
+  async function checked(req: SaveItemType, stored?: ItemType): Promise<TypeValues> {
+    const form = formErrors();
+    const name = checkedName(form, req.Name, INVENTORY_NAME_MAX);
+    if (name && !form.has('Name') && (await nameTaken(db, 'inventory_item_types', name, stored?.Id)))
+      form.add('Name', NAME_TAKEN);
+    const groups = checkedGroups(form, req.ServiceGroups ?? stored?.ServiceGroups ?? []);
+    const meta = {} as Record<MetaField, number[]>;
+    for (const { field, kind, label } of TYPE_META_LISTS) {
+      meta[field] = uniqueIds(req[field] ?? stored?.[field] ?? []);
+      const missing = await missingIds(db, 'inventory_meta_items', meta[field], {
+        column: 'kind',
+        value: kind,
+      });
+      if (missing.length) form.add(field, `Unknown ${label}: ${missing.join(', ')}.`);
+    }
+    if (meta.WeedTypes.length && !weedTypesAllowed(groups)) form.add('WeedTypes', WEED_TYPES_LAWN_ONLY);
+    form.check();
+    return { name, archived: req.Archived ?? stored?.Archived ?? false, groups, meta };
+  }
+
+  /** Writes the lists the form sent (all of them for a new type), so unsent ones are not reverted. */
+  async function writeLists(on: Db, id: number, v: TypeValues, req: SaveItemType, isNew: boolean) {
+    const r = itemTypesRepo(on);
+    if (isNew || req.ServiceGroups) await r.replaceGroups(id, v.groups);
+    for (const { field, kind } of TYPE_META_LISTS)
+      if (isNew || req[field]) await r.replaceMeta(id, kind, v.meta[field]);
+  }
+
+  async function create(req: SaveItemType): Promise<ItemType> {
+    const v = await checked(req);
+    const id = await unlessDuplicate(
+      () =>
+        db.transaction().execute(async (trx) => {
+          const newId = await itemTypesRepo(trx).insert(v.name, flagOf(v.archived));
+          await writeLists(trx, newId, v, req, true);
+          return newId;
+        }),
+      nameTakenError,
+    );
+    return get(id);
+  }
+
+  return {
+    get,
+    create,
+
+    async search(req: InventorySearch): Promise<{ rows: ItemTypeRow[]; total: number }> {
+      const { rows, total } = await repo.search(pageOf(req, INVENTORY_PAGE_SIZE), {
+        serviceGroupIds: req.ServiceGroupIds,
+      });
+      const groups = await repo.groupsOf(rows.map((r) => r.id));
+      return {
+        total,
+        rows: rows.map((r) => ({
+          Id: r.id,
+          Name: r.name,
+          ServiceGroups: groups.filter((g) => g.item_type_id === r.id).map((g) => g.service_group_id),
+          Archived: isFlag(r.archived),
+          Version: r.version,
+        })),
+      };
+    },
+
+    async save(req: SaveItemType): Promise<ItemType> {
+      const id = savedId(req.Id);
+      const v = await checked(req, await get(id));
+      const saved = await unlessDuplicate(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const values = { name: v.name, archived: flagOf(v.archived) };
+            if (!(await saveVersioned(trx, 'inventory_item_types', id, req.Version, values))) return false;
+            await writeLists(trx, id, v, req, false);
+            return true;
+          }),
+        nameTakenError,
+      );
+      if (!saved) throw conflict(await get(id));
+      return get(id);
+    },
+
+    /** The quick add of the customer inventory form: a type of that name (any case) is returned as is. */
+    async addQuick(req: AddServiceItemType): Promise<ItemType> {
+      const existing = await repo.byName(req.Name.trim());
+      if (existing) return get(existing.id);
+      return create({ Name: req.Name, ServiceGroups: req.ServiceGroups });
+    },
+
+    async toggleArchived(id: number): Promise<ItemType> {
+      if (!(await toggleArchived(db, 'inventory_item_types', id))) throw notFound();
+      return get(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.byId(id))) throw notFound();
+      await deleteUnlessUsed(db, 'inventory_item_types', id, 'item type', ITEM_TYPE_REFERENCES);
+    },
+  };
+}
+export type ItemTypesService = ReturnType<typeof itemTypesService>;

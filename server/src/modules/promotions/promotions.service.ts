@@ -1,0 +1,148 @@
+import {
+  DISCOUNT_DECIMALS,
+  fromScaled,
+  parseDate,
+  PROMOTION_LOOKUP_TAKE,
+  PROMOTION_NAME_MAX,
+  PROMOTION_PAGE_SIZE,
+  todayIsoDate,
+  toScaled,
+  type Promotion,
+  type PromotionLookupQuery,
+  type PromotionOption,
+  type PromotionSearch,
+  type SavePromotion,
+} from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { pageOf } from '../../platform/lists';
+import {
+  checkedName,
+  deleteUnlessUsed,
+  flagOf,
+  formErrors,
+  isFlag,
+  nameTaken,
+  savedId,
+  saveVersioned,
+  unlessDuplicate,
+} from '../inventory-settings/catalogue.helpers';
+import { promotionsRepo } from './promotions.repo';
+import { PROMOTION_REFERENCES } from './promotions.references';
+
+const NAME_TAKEN = 'A promotion with this name already exists.';
+const DISCOUNT_MESSAGE = 'Please enter a discount from 0 to 100 percent with at most 2 decimals.';
+const MAX_DISCOUNT = 100 * 10 ** DISCOUNT_DECIMALS;
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof promotionsRepo>['byId']>>>;
+
+/** Promotions: a discount percent, an optional expiration date, active and archive flags. */
+export function promotionsService(db: Db, today: () => string = () => todayIsoDate()) {
+  const repo = promotionsRepo(db);
+
+  const toPromotion = (r: Row, day: string): Promotion => ({
+    Id: r.id,
+    Name: r.name,
+    DiscountPercentage: fromScaled(r.discount_e2, DISCOUNT_DECIMALS),
+    ExpirationDate: r.expiration_date,
+    Active: isFlag(r.active),
+    Archived: isFlag(r.archived),
+    Expired: r.expiration_date !== null && r.expiration_date < day,
+    Version: r.version,
+  });
+  const toOption = (r: Row): PromotionOption => ({
+    Id: r.id,
+    Name: r.name,
+    DiscountPercentage: fromScaled(r.discount_e2, DISCOUNT_DECIMALS),
+    ExpirationDate: r.expiration_date,
+  });
+
+  async function get(id: number): Promise<Promotion> {
+    const r = await repo.byId(id);
+    if (!r) throw notFound();
+    return toPromotion(r, today());
+  }
+
+  async function checked(req: SavePromotion, stored?: Promotion) {
+    const form = formErrors();
+    const name = checkedName(form, req.Name, PROMOTION_NAME_MAX);
+    if (!form.has('Name') && (await nameTaken(db, 'promotions', name, stored?.Id)))
+      form.add('Name', NAME_TAKEN);
+    const discount = toScaled(req.DiscountPercentage, DISCOUNT_DECIMALS);
+    if (discount === null || discount < 0 || discount > MAX_DISCOUNT)
+      form.add('DiscountPercentage', DISCOUNT_MESSAGE);
+    const text = req.ExpirationDate === undefined ? stored?.ExpirationDate : req.ExpirationDate;
+    const expiration = text?.trim() ? parseDate(text) : null;
+    if (text?.trim() && !expiration) form.add('ExpirationDate', 'Please enter a valid expiration date.');
+    form.check();
+    return {
+      name,
+      discount_e2: discount!,
+      expiration_date: expiration,
+      active: flagOf(req.Active ?? stored?.Active ?? true),
+      archived: flagOf(req.Archived ?? stored?.Archived ?? false),
+    };
+  }
+  const taken = () => new ValidationError({ Name: [NAME_TAKEN] });
+
+  return {
+    get,
+
+    async search(req: PromotionSearch): Promise<{ rows: Promotion[]; total: number }> {
+      const day = today();
+      const page = pageOf(req, PROMOTION_PAGE_SIZE);
+      const { rows, total } = await repo.search(page, {
+        includeArchived: page.includeArchived,
+        includeExpired: req.IncludeExpired ?? false,
+        today: day,
+      });
+      return { rows: rows.map((r) => toPromotion(r, day)), total };
+    },
+
+    /** Unarchived promotions for lists and filters, whatever their state; up to 99. */
+    async simple(q: PromotionLookupQuery): Promise<{ rows: PromotionOption[]; total: number }> {
+      const page = pageOf({ Query: q.q, Skip: q.skip, Take: q.take }, PROMOTION_LOOKUP_TAKE);
+      const { rows, total } = await repo.search(page, {
+        includeArchived: false,
+        includeExpired: true,
+        today: today(),
+      });
+      return { rows: rows.map(toOption), total };
+    },
+
+    /** What the builder may apply: active, unarchived and unexpired. */
+    async builder(): Promise<PromotionOption[]> {
+      const page = pageOf({ Take: 10000 });
+      const { rows } = await repo.search(page, {
+        includeArchived: false,
+        includeExpired: false,
+        activeOnly: true,
+        today: today(),
+      });
+      return rows.map(toOption);
+    },
+
+    async create(req: SavePromotion): Promise<Promotion> {
+      const values = await checked(req);
+      const row = await unlessDuplicate(
+        () => db.insertInto('promotions').values(values).returning('id').executeTakeFirstOrThrow(),
+        taken,
+      );
+      return get(row.id);
+    },
+
+    async save(req: SavePromotion): Promise<Promotion> {
+      const id = savedId(req.Id);
+      const values = await checked(req, await get(id));
+      if (!(await unlessDuplicate(() => saveVersioned(db, 'promotions', id, req.Version, values), taken)))
+        throw conflict(await get(id));
+      return get(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      await get(id);
+      await deleteUnlessUsed(db, 'promotions', id, 'promotion', PROMOTION_REFERENCES);
+    },
+  };
+}
+export type PromotionsService = ReturnType<typeof promotionsService>;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  B,
+  claim,
+  ErrorBody,
+  F,
+  IdParams,
+  Ok,
+  R,
+  SaveTaxRate,
+  TaxRate,
+  TaxRateForAddress,
+  TaxRateImportResult,
+  TaxRateSearch,
+} from '@canopy/shared';
+import { readUploads } from '../../platform/files/files';
+import { sendList } from '../../platform/lists';
+import type { TaxRatesService } from './tax-rates.service';
+
+// TaxRates ReadOnly/Full views and Full edits. Account screens check whether a location's zip has a
+// rate (the list, Skip 0 Take 999, and the rate for an address), so Account claims read them too.
+const view = { access: { claim: [claim('TaxRates', R | F), claim('Account', R | B | F)] } };
+const edit = { access: { claim: claim('TaxRates', F) } };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['Tax rates'];
+// Two files allowed through so that sending more than one is answered with a message, not cut off.
+const CSV_UPLOAD = { maxBytes: 5 * 1024 * 1024, maxFiles: 2, kinds: ['text' as const] };
+
+export const taxRatesRoutes =
+  (svc: TaxRatesService): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/taxRates/_search',
+      {
+        config: view,
+        schema: { tags, body: TaxRateSearch, response: { 200: Type.Array(TaxRate), ...errors } },
+      },
+      async (req, reply) => sendList(reply, await svc.search(req.body)),
+    );
+    app.put(
+      '/taxRates/save',
+      { config: edit, schema: { tags, body: SaveTaxRate, response: { 200: TaxRate, ...errors } } },
+      async (req) => svc.save(req.body),
+    );
+    app.delete(
+      '/taxRates/:id/remove',
+      { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
+      async (req) => {
+        await svc.remove(req.params.id);
+        return {};
+      },
+    );
+    app.post(
+      '/taxRates/import',
+      {
+        config: edit,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 200: TaxRateImportResult, ...errors },
+        },
+      },
+      async (req) => svc.import(await readUploads(req, CSV_UPLOAD)),
+    );
+    app.get(
+      '/taxRates/address/:id',
+      { config: view, schema: { tags, params: IdParams, response: { 200: TaxRateForAddress, ...errors } } },
+      async (req) => svc.forAddress(req.auth, req.params.id),
+    );
+  };
