@@ -10,4 +10,6 @@ export const BRANCH_REFERENCES: readonly TableRef[] = [
   { table: 'accounts', column: 'branch_id', label: 'accounts' },
   { table: 'account_locations', column: 'branch_id', label: 'account locations' },
   { table: 'sales_territories', column: 'branch_id', label: 'sales territories' },
+  { table: 'equipment_resources', column: 'branch_id', label: 'equipment resources' },
+  { table: 'equipment_resources', column: 'current_branch_id', label: 'equipment resources' },
 ];
