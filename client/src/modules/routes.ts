@@ -1,9 +1,10 @@
 import { accountRoutes } from './accounts/routes';
-import { branchRoutes } from './branches/routes';
-import { myAccountRoutes } from './my-account/routes';
 import { roleRoutes } from './roles/routes';
-import { salesTerritoryRoutes } from './sales-territories/routes';
 import { settingsRoutes } from './settings/routes';
+import { myAccountRoutes } from './my-account/routes';
+import { employeeRoutes } from './employees/routes';
+import { branchRoutes } from './branches/routes';
+import { salesTerritoryRoutes } from './sales-territories/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -14,6 +15,7 @@ export const moduleRoutes = [
   ...roleRoutes,
   ...settingsRoutes,
   ...myAccountRoutes,
+  ...employeeRoutes,
   ...branchRoutes,
   ...salesTerritoryRoutes,
 ] as const;

@@ -25,3 +25,10 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 
 // Tests import from 'vitest' (no globals), so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+Element.prototype.scrollIntoView ??= () => {};

@@ -36,3 +36,11 @@ export function notifySuccess(message: string): string {
 export function notifyError(message: string): string {
   return show('error', message);
 }
+
+/**
+ * A yellow notification for warnings the spec names (BranchManagerNull…). The id comes from the
+ * text, so the same warning is not stacked twice.
+ */
+export function notifyWarning(message: string, title?: string): string {
+  return notifications.show({ id: `canopy-warning-${message}`, color: 'yellow', title, message });
+}

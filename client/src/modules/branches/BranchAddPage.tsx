@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { BackButton } from './BackButton';
+import { BackButton } from '../../ui/BackButton';
 import { BranchForm } from './BranchForm';
 import { emptyBranch } from './branchForm';
-import { useGoBack } from './useGoBack';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useGoBack } from '../../ui/useGoBack';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
 export function BranchAddPage() {
   const [record] = useState(emptyBranch);

@@ -8,7 +8,6 @@ import { renderUi } from '../../ui/test-utils';
 import { BranchForm } from './BranchForm';
 import { emptyBranch, toFormValues } from './branchForm';
 import { employees, oakPark } from './fixtures';
-import './jsdomShims';
 
 const calls: { method: string; path: string; body: unknown }[] = [];
 const server = setupServer(http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)));

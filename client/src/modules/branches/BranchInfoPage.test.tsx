@@ -7,9 +7,8 @@ import { Messages, UserRoles } from '@canopy/shared';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
 import { employees, oakPark } from './fixtures';
-import './jsdomShims';
 import { branchRoutes } from './routes';
-import { renderRoutes } from './testRouter';
+import { renderRoutes } from '../../app/testing/renderRoutes';
 
 const server = setupServer(
   http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)),

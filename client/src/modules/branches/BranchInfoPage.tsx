@@ -9,12 +9,12 @@ import { useClaims } from '../../app/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { BackButton } from './BackButton';
+import { BackButton } from '../../ui/BackButton';
 import { BranchForm } from './BranchForm';
 import { toFormValues } from './branchForm';
 import { branchKeys, branchQuery, deleteBranch } from './queries';
-import { useGoBack } from './useGoBack';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useGoBack } from '../../ui/useGoBack';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
 export function BranchInfoPage() {
   const { id } = useSearch({ from: '/app/branches/info' });

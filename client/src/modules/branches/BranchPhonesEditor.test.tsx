@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SaveBranch } from '@canopy/shared';
 import { renderUi } from '../../ui/test-utils';
-import './jsdomShims';
 import { BranchForm } from './BranchForm';
 import { toFormValues } from './branchForm';
 import { employees, oakPark } from './fixtures';

@@ -4,7 +4,7 @@ import { ApiError } from '../../app/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { changedContents, toFormValues, toSaveBody, type BranchFormValues } from './branchForm';
-import { notifyWarning } from './notifyWarning';
+import { notifyWarning } from '../../ui/notify';
 import { branchKeys, branchQuery, createBranch, saveBranch, saveServiceGroupContent } from './queries';
 
 const saveContents = (branchId: number, v: BranchFormValues, loaded: BranchFormValues) =>

@@ -6,8 +6,7 @@ import { setupServer } from 'msw/node';
 import { Messages, UserRoles, type SalesTerritoryRow } from '@canopy/shared';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
-import { renderRoutes } from '../branches/testRouter';
-import '../branches/jsdomShims';
+import { renderRoutes } from '../../app/testing/renderRoutes';
 import { salesTerritoryRoutes } from './routes';
 
 const rows: SalesTerritoryRow[] = [

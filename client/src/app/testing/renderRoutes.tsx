@@ -4,8 +4,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
-import { appRoute } from '../../app/routes/appRoute';
-import { rootRoute } from '../../app/routes/rootRoute';
+import { appRoute } from '../routes/appRoute';
+import { rootRoute } from '../routes/rootRoute';
 import { newQueryClient } from '../../ui/test-utils';
 
 /**

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BranchChoices, Employee, EmployeeRow, SalesTerritoryOption } from '@canopy/shared';
+import { api } from '../../app/api/client';
+import type { ListPage, ListRequest } from '../../ui/listState';
+import type { EmployeeFilters } from './search';
+
+type Lookup = { Id: number; Name: string };
+
+/** The Employee claim type's id: branch choices are limited to the caller's reach on it. */
+export const EMPLOYEE_CLAIM_TYPE_ID = 10;
+
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: ['employees', 'list'] as const,
+  detail: (id: number) => ['employees', 'detail', id] as const,
+  docs: (id: number, shelf: string) => ['employees', 'docs', id, shelf] as const,
+  accessLevels: ['employees', 'accessLevels'] as const,
+  branches: (employeeId: number) => ['employees', 'branchChoices', employeeId] as const,
+  territories: ['salesTerritories', 'all'] as const,
+};
+
+export async function fetchEmployees(req: ListRequest<EmployeeFilters>): Promise<ListPage<EmployeeRow>> {
+  const { data, total } = await api.post<EmployeeRow[]>('/employees/_search', req);
+  return { rows: data, total: total ?? data.length };
+}
+
+/** Every row matching the list's search and filters (the server ignores paging for CSV). */
+export async function fetchEmployeesCsv(req: ListRequest<EmployeeFilters>): Promise<Blob> {
+  const { Skip: _skip, Take: _take, ...body } = req;
+  const { data } = await api.post<Blob>('/employees/_search/csv', body, {
+    responseType: 'blob',
+    headers: { Accept: 'text/csv' },
+  });
+  return data;
+}
+
+export const employeeQuery = (id: number) =>
+  queryOptions({
+    queryKey: employeeKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<Employee>(`/employees/${id}`, { signal })).data,
+  });
+
+/** The roles a sign-in can be given. */
+export const accessLevelsQuery = queryOptions({
+  queryKey: employeeKeys.accessLevels,
+  queryFn: async () => (await api.get<Lookup[]>('/employees/accessLevels')).data,
+  staleTime: 5 * 60_000,
+});
+
+/** The branches the signed-in user may pick on employee screens, and whether "All branches" is offered. */
+export const branchChoicesQuery = (myEmployeeId: number) =>
+  queryOptions({
+    queryKey: employeeKeys.branches(myEmployeeId),
+    queryFn: async () =>
+      (await api.get<BranchChoices>(`/branches/employee/${myEmployeeId}/${EMPLOYEE_CLAIM_TYPE_ID}`)).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const salesTerritoriesQuery = queryOptions({
+  queryKey: employeeKeys.territories,
+  queryFn: async () => (await api.get<SalesTerritoryOption[]>('/salesTerritories/all')).data,
+  staleTime: 5 * 60_000,
+});

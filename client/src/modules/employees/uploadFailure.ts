@@ -1,0 +1,16 @@
+import { markerMessage } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
+import { handleApiError } from '../../app/api/handleApiError';
+import { modelStateMessages } from '../../ui/apiErrors';
+import { notifyError } from '../../ui/notify';
+
+/**
+ * An upload the server refused says which file and why ("x.exe" is not a file type we accept
+ * here); that reason is listed under the spec's failure message instead of replacing it.
+ */
+export function notifyUploadFailure(error: unknown, heading: string): void {
+  const reasons =
+    error instanceof ApiError && error.status === 400 ? modelStateMessages(error.modelState) : [];
+  if (reasons.length) notifyError(markerMessage(heading, reasons));
+  else handleApiError(error, heading);
+}
