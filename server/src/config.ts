@@ -22,6 +22,8 @@ export interface Config {
   accessTokenSeconds: number;
   /** A rotated refresh token presented again within this window is a tab race, not theft. */
   refreshReuseGraceMs: number;
+  /** Failed sign-ins allowed from one address in 15 minutes. */
+  loginFailuresPerAddress: number;
   logger: boolean;
   clientDist: string | undefined;
 }
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 10_000),
+    loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 50),
     logger: env.LOG_LEVEL !== 'silent',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
   };

@@ -65,6 +65,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     publicUrl: config.publicUrl,
     accessTokenSeconds: config.accessTokenSeconds,
     refreshReuseGraceMs: config.refreshReuseGraceMs,
+    loginFailuresPerAddress: config.loginFailuresPerAddress,
     sign: (c, s) => deps.sign(c, s),
   });
   await api.register(authRoutes(auth));

@@ -27,6 +27,7 @@ export interface AuthDeps {
   publicUrl: string;
   accessTokenSeconds: number;
   refreshReuseGraceMs: number;
+  loginFailuresPerAddress: number;
   sign: (claims: AccessClaims, expiresInSeconds: number) => string;
   now?: () => Date;
   /** A viewable link for a stored file (the employee's photo). */
@@ -50,7 +51,7 @@ export function authService(deps: AuthDeps) {
   const now = () => deps.now?.() ?? new Date();
   const perAccount = new SlidingWindow(5, 15 * 60_000);
   // Failures only: a busy office behind one address signs in often, a guesser fails often.
-  const perAddress = new SlidingWindow(50, 15 * 60_000);
+  const perAddress = new SlidingWindow(deps.loginFailuresPerAddress, 15 * 60_000);
 
   async function issue(userId: number, sessionId: string, remember: boolean): Promise<IssuedSession> {
     const p = await repo.profile(userId);
