@@ -77,8 +77,9 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   if (extra) await app.register(extra);
 
   if (spa) {
-    // The client routes every path that is not a file or an API call (see the not-found handler).
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // Files are looked up per request (a rebuilt client needs no restart); a miss falls to the
+    // not-found handler, which gives the client its index.html for every non-API path.
+    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
     app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   await app.ready();

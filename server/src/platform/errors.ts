@@ -107,7 +107,9 @@ export function installErrorHandling(app: FastifyInstance, opts: { spa?: boolean
     return reply.status(500).send({ Message: Messages.ServerError, ErrorId: errorId });
   });
   app.setNotFoundHandler((request, reply) => {
-    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    const path = request.url.split('?')[0]!;
+    // Client routes get the app; a missing file (a stale chunk name) stays a 404, never HTML.
+    if (opts.spa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply
