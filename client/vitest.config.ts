@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens render the whole shell in jsdom; on a loaded 2-core CI machine that takes seconds.
+    testTimeout: 30_000,
   },
 });

@@ -5,6 +5,14 @@ import { myAccountRoutes } from './my-account/routes';
 import { employeeRoutes } from './employees/routes';
 import { branchRoutes } from './branches/routes';
 import { salesTerritoryRoutes } from './sales-territories/routes';
+import { chemicalRoutes } from './chemicals/routes';
+import { metaItemRoutes } from './meta-items/routes';
+import { taxRateRoutes } from './tax-rates/routes';
+import { promotionRoutes } from './promotions/routes';
+import { inventorySettingsRoutes } from './inventory-settings/routes';
+import { serviceRoutes } from './services/routes';
+import { priceRoutes } from './prices/routes';
+import { resourceRoutes } from './resources/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -18,4 +26,12 @@ export const moduleRoutes = [
   ...employeeRoutes,
   ...branchRoutes,
   ...salesTerritoryRoutes,
+  ...chemicalRoutes,
+  ...metaItemRoutes,
+  ...taxRateRoutes,
+  ...promotionRoutes,
+  ...inventorySettingsRoutes,
+  ...serviceRoutes,
+  ...priceRoutes,
+  ...resourceRoutes,
 ] as const;

@@ -91,7 +91,8 @@ export const SCREENS: Screen[] = [
   s('/branches/add', 'Add Branch', claim('Branch', F)),
   s('/branches/list-items', 'Branch List Items', settings),
   // Admin entries the spec names without a screen or claim; paths and claims ours
-  s('/materials/', 'Materials/Disposals', claim('InventoryItems', R | F)),
+  // claim not shown; ours: materials are priced catalogue items (Service) that resource managers also keep
+  s('/materials/', 'Materials/Disposals', claim('Service', R | F), claim('Resources', R | F)),
   s('/equipment/', 'Equipment', claim('Resources', R | F)),
   s('/lease-companies/', 'Lease Companies', claim('Resources', R | F)),
   s('/monthly-work-days/', 'Monthly Work Days', settings),

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconPercentage, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { F, has, Messages } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
+import { useClaims } from '../../app/session/sessionStore';
+import { failureMessage } from '../../ui/apiErrors';
+import { BackButton } from '../../ui/BackButton';
+import { useGoBack } from '../../ui/useGoBack';
+import { deleteConfirmed } from '../resources/deleteConfirmed';
+import { PriceDetailList } from './PriceDetailList';
+import { pricingMethodName, pricingTypeName } from './priceFields';
+import { PriceUpdateDialog } from './PriceUpdateDialog';
+import { deletePriceTable, priceKeys, priceTableQuery } from './queries';
+
+/** /price/detail?priceId&typeId&name: a table's prices, edited a row at a time or all at once. */
+export function PriceDetailPage() {
+  const { priceId, typeId, name } = useSearch({ from: '/app/price/detail' });
+  const queryClient = useQueryClient();
+  const canEdit = has(useClaims(), 'Price', F);
+  const goBack = useGoBack('/price/');
+  const table = useQuery({ ...priceTableQuery(priceId), enabled: priceId > 0 });
+  const [updating, setUpdating] = useState(false);
+  const pricingType = table.data?.PricingType ?? typeId;
+  const missing = priceId === 0 || (table.error instanceof ApiError && table.error.status === 404);
+
+  async function removeTable() {
+    if (!table.data) return;
+    const rows = table.data.Details.length;
+    const removed = await deleteConfirmed({
+      title: 'Delete price table',
+      message: `Delete the price table '${table.data.Name}'${rows ? ` and its ${rows} ${rows === 1 ? 'row' : 'rows'}` : ''}?`,
+      run: () => deletePriceTable(priceId),
+      failure: Messages.DeleteFailed,
+    });
+    if (!removed) return;
+    queryClient.removeQueries({ queryKey: priceKeys.table(priceId) });
+    await queryClient.invalidateQueries({ queryKey: priceKeys.list });
+    await goBack();
+  }
+
+  const header = (
+    <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <BackButton fallback="/price/" />
+        <Title order={1} size="h3">
+          {table.data?.Name ?? name ?? 'Price Table'}
+        </Title>
+        {pricingType !== undefined && (
+          <Badge variant="light" size="sm">
+            {pricingTypeName(pricingType)}
+          </Badge>
+        )}
+        {table.data && (
+          <Badge variant="light" color="gray" size="sm">
+            {pricingMethodName(table.data.PricingMethod)}
+          </Badge>
+        )}
+        {table.data?.Archived && (
+          <Badge variant="outline" color="gray" size="sm">
+            Archived
+          </Badge>
+        )}
+      </Group>
+      {canEdit && table.data && (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="light"
+            leftSection={<IconPercentage size={16} />}
+            disabled={table.data.Details.length === 0}
+            onClick={() => setUpdating(true)}
+          >
+            Update prices
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => void removeTable()}
+          >
+            Delete table
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+
+  if (missing)
+    return (
+      <>
+        {header}
+        <Alert color="yellow" title="Price table not found">
+          This price table does not exist or was deleted.
+        </Alert>
+      </>
+    );
+
+  return (
+    <Stack gap={0}>
+      {header}
+      {table.isPending && priceId > 0 && !name && <Skeleton height={8} width={200} mb="sm" />}
+      {table.error && (
+        <Alert color="red" mb="sm" title="The price table could not be loaded">
+          {failureMessage(table.error, Messages.ServerError)}
+        </Alert>
+      )}
+      <PriceDetailList priceId={priceId} table={table.data} pricingType={pricingType} canEdit={canEdit} />
+      {table.data && (
+        <PriceUpdateDialog
+          opened={updating}
+          table={table.data}
+          onClose={() => setUpdating(false)}
+          onUpdated={(saved) => {
+            queryClient.setQueryData(priceKeys.table(priceId), saved);
+            void queryClient.invalidateQueries({ queryKey: priceKeys.table(priceId) });
+            void queryClient.invalidateQueries({ queryKey: priceKeys.list });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Messages, ServiceGroupList, UserRoles } from '@canopy/shared';
+import { useSessionStore } from '../../app/session/sessionStore';
+import { renderRoutes } from '../../app/testing/renderRoutes';
+import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { serviceRoutes } from './routes';
+import { serviceTestServer } from './testing';
+
+const groups = ServiceGroupList.map((g) => ({ ...g, Content: g.Id === 1 ? 'Pruning to ANSI A300.' : '' }));
+const { server, calls } = serviceTestServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
+
+describe('managed content', { timeout: 30_000 }, () => {
+  it('sends only the groups whose text changed', async () => {
+    server.use(
+      http.get('/api/v1/services/groups', () => HttpResponse.json(groups)),
+      http.put('/api/v1/services/groups', () =>
+        HttpResponse.json(groups.map((g) => (g.Id === 3 ? { ...g, Content: 'Mow high.' } : g))),
+      ),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderRoutes('/services/groups', serviceRoutes);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Lawn Care' }, { timeout: 5000 }),
+      'Mow high.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Messages.UpdatedSuccessfully)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/v1/services/groups', body: [{ Id: 3, Content: 'Mow high.' }] },
+    ]);
+  });
+
+  it('is read-only without Service Full', async () => {
+    server.use(http.get('/api/v1/services/groups', () => HttpResponse.json(groups)));
+    signIn(claimsOf(UserRoles.Arborist));
+    renderRoutes('/services/groups', serviceRoutes);
+    expect(await screen.findByRole('textbox', { name: 'Arbor Care' }, { timeout: 5000 })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Service } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
+import { notifyError } from '../../ui/notify';
+import { ServiceMessages } from './messages';
+import { createService, saveService, serviceKeys, serviceQuery } from './queries';
+import { toFormValues, toSaveBody, type ServiceFormValues } from './serviceValues';
+
+/** Adds (Id 0) or saves the service with its visits and chemical links in one call. */
+export async function submitService(v: ServiceFormValues, queryClient: QueryClient): Promise<Service> {
+  try {
+    const saved =
+      v.Id === 0
+        ? await createService(toSaveBody(v))
+        : await saveService({ ...toSaveBody(v), Id: v.Id, Version: v.Version });
+    queryClient.setQueryData(serviceQuery(saved.Id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: serviceKeys.list });
+    return saved;
+  } catch (error) {
+    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
+      queryClient.setQueryData(serviceQuery(v.Id).queryKey, error.data as Service);
+    throw translateServiceError(error, v.Id === 0);
+  }
+}
+
+/**
+ * Fits the server's answer to the form: a 409 carries the current service as form values (so "Load
+ * their changes" shows it), and field errors on a new service read the spec's
+ * 'Failed to add service. Please check errors.'.
+ */
+export function translateServiceError(error: unknown, adding: boolean): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.isConflict && error.data && typeof error.data === 'object')
+    return new ApiError(409, error.message, error.modelState, toFormValues(error.data as Service));
+  const fieldErrors = Object.keys(error.fieldErrors);
+  if (error.status === 400 && fieldErrors.length && !error.serviceMessage)
+    notifyError(adding ? ServiceMessages.AddInvalid : ServiceMessages.UpdateFailed);
+  return error;
+}
