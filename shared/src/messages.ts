@@ -88,6 +88,50 @@ export const Messages = {
   // Services and chemicals: conventions of our own
   SelectPricingTable: 'please select pricing table',
   MultiServiceNeedsVisit: 'A multi service needs at least one visit.',
+  // Locations, notes, neighbors, documents and customer inventory (accounts-finance-people.md §5, §8)
+  LocationPrimaryContactRequired: 'Please select primary contact in contact info panel',
+  LocationTaxRateMissing:
+    'A tax rate does not exist for the service address. Add a tax rate for the zip code.',
+  LocationSaveFailed: 'Failed to save location',
+  LocationNoteSaveFailed: 'Note Save Failed',
+  LocationNeighborSaveFailed: 'Neighbor Save Failed',
+  LocationDocumentUploadFailed: 'Document Upload Failed',
+  LocationDocumentDeletionFailed: 'Document Deletion Failed',
+  // Locations and customer inventory: conventions of our own
+  LocationTransferredNotChoosable: 'A location becomes Transferred only by a transfer to another account.',
+  ServiceItemKindRequired: 'Please choose an item type or enter another kind of plant.',
+  ServiceItemOneKind: 'An item is either of an item type or of another kind of plant, not both.',
+  ServiceItemsFull: 'A location can hold at most 9999 inventory items.',
+  CoordinatesInvalid: 'Coordinates must be a latitude and a longitude, e.g. 42.0451, -87.6877.',
+  // Accounts, contacts, office comments and purchase orders (accounts-finance-people.md §4, §5, §8)
+  AccountFormInvalid: 'Verify that all fields are filled out correctly.',
+  BillingAddressMissing: 'Please enter a billing address',
+  BillingAddressIncomplete: 'Please complete entering a billing address',
+  ContactNeedsEmail: 'Contact must have an email to receive billing or proposals',
+  ContactFormInvalid: 'Verify that contact information is filled out correctly',
+  PrimaryContactNotDeletable:
+    'Cannot delete a primary contact. Please reassign the primary contact to another account.',
+  PurchaseOrderFormInvalid: 'Verify that purchase order form is filled out correctly.',
+  AccountNotRetrieved: 'Could not retrieve account',
+  AccountCreateFailed: 'Failed to Create Account',
+  AccountCreated: 'Account Created Successfully',
+  ContactAddFailed: 'Failed to add contact to Account',
+  ContactUpdateFailed: 'Failed to update contact',
+  FailedToUpdate: 'Failed to update',
+  PurchaseOrderSaveFailed: 'Purchase Order Save Failed',
+  PurchaseOrderArchiveFailed: 'Archiving Purchase Order Failed',
+  PurchaseOrderSaved: 'Purchase Order Saved Successfully',
+  OpenInvoicesNotRetrieved: 'Failed to retrieve open invoices',
+  // Accounts: conventions of our own (the spec names the rule, not the words)
+  InactiveLocationsStayInactive: 'The account is active again; its inactive locations remain inactive.',
+  AccountNameExists: 'An account with this name already exists. Are you sure you want to continue?',
+  AccountNeedsContact: 'Please add a contact.',
+  AccountNeedsPrimaryContact: 'An account needs a primary contact: make another contact primary instead.',
+  AccountHasLocations: 'The account has locations and cannot be deleted; make it inactive instead.',
+  AccountInUse: 'The account is still in use and cannot be deleted; make it inactive instead.',
+  ContactInUse: 'The contact is a contact of a location and cannot be deleted; make it inactive instead.',
+  PurchaseOrderDatesOrder: 'The effective end date must not be before the start date.',
+  PurchaseOrderNumberTaken: 'The account already has a purchase order with this number.',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

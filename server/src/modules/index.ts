@@ -5,6 +5,11 @@ import { authRoutes } from './auth/auth.routes';
 import { authService } from './auth/auth.service';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { accountsService } from './accounts/accounts.service';
+import { accountRecordsRoutes } from './accounts/account-records.routes';
+import { accountRecordsService } from './accounts/account-records.service';
+import { contactsRoutes } from './contacts/contacts.routes';
+import { contactsService } from './contacts/contacts.service';
+import { registerAccountExtras } from './account-extras/account-extras.module';
 import { employeeDocsRoutes } from './employees/employee-docs.routes';
 import { employeeProfileRoutes } from './employees/employee-profile.routes';
 import { employeeProfileService } from './employees/employee-profile.service';
@@ -46,6 +51,9 @@ import { chemicalsRoutes } from './chemicals/chemicals.routes';
 import { chemicalsService } from './chemicals/chemicals.service';
 import { chemicalPicturesRoutes } from './chemicals/chemical-pictures.routes';
 import { chemicalPicturesService } from './chemicals/chemical-pictures.service';
+import { registerLocations } from './locations/locations.module';
+import { serviceItemsRoutes } from './service-items/service-items.routes';
+import { serviceItemsService } from './service-items/service-items.service';
 
 /** Every domain module registers its routes here, under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -80,7 +88,11 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(employeeDocsRoutes(employees, documents, files));
   await api.register(loggerRoutes({ db, encryptionSecret: config.encryptionSecret }));
   await api.register(userRolesRoutes(userRolesService(db)));
-  await api.register(accountsRoutes(accountsService(db)));
+  const accountRecords = accountRecordsService(db);
+  await api.register(accountsRoutes(accountsService(db), accountRecords));
+  await api.register(accountRecordsRoutes(accountRecords));
+  await api.register(contactsRoutes(contactsService(db)));
+  await registerAccountExtras(api, db);
   await api.register(searchesRoutes(searchesService(db)));
   await api.register(branchesRoutes(branchesService(db)));
   await api.register(salesTerritoriesRoutes(salesTerritoriesService(db)));
@@ -97,4 +109,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   const chemicalPictures = chemicalPicturesService(db, files);
   await api.register(chemicalsRoutes(chemicalsService(db), chemicalPictures));
   await api.register(chemicalPicturesRoutes(chemicalPictures));
+  await registerLocations(api, { db, documents, files });
+  await api.register(serviceItemsRoutes(serviceItemsService(db)));
 }

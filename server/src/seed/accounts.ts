@@ -1,6 +1,6 @@
-import { AccountStatuses, AccountTypes, ClientTypes } from '@canopy/shared';
+import { AccountStatuses, AccountTypes, ClientTypes, PhoneTypes } from '@canopy/shared';
 import type { Db } from '../platform/db';
-import { COMPANIES, FIRST, LAST, STREETS, SUFFIX, type Rng } from './random';
+import { COMPANIES, FIRST, LAST, rng, STREETS, SUFFIX, type Rng } from './random';
 
 interface BranchPlace {
   id: number;
@@ -13,6 +13,9 @@ interface BranchPlace {
 
 const BATCH = 500;
 
+const two = (n: number) => String(n).padStart(2, '0');
+const sinceDate = (r: Rng) => `${r.int(2008, 2025)}-${two(r.int(1, 12))}-${two(r.int(1, 28))}`;
+
 /** Inserts `count` accounts, each with a primary contact and one to three service locations. */
 export async function insertAccounts(
   db: Db,
@@ -21,8 +24,13 @@ export async function insertAccounts(
   branches: readonly BranchPlace[],
   arborists: { id: number; branch: number }[],
 ): Promise<void> {
+  // Sources exist when the settings lists are seeded first (the large seed); the demo sets them later.
+  const sourceIds = (await db.selectFrom('sources').select('id').orderBy('id').execute()).map((s) => s.id);
   for (let start = 0; start < count; start += BATCH) {
     const n = Math.min(BATCH, count - start);
+    // The account-side details draw from their own generator, so the main one (names, branches,
+    // addresses) gives the same company it always has.
+    const side = rng(1_000_003 + start);
     await db.transaction().execute(async (trx) => {
       const plans = Array.from({ length: n }, () => {
         const branch = r.pick(branches);
@@ -36,16 +44,22 @@ export async function insertAccounts(
       const accounts = await trx
         .insertInto('accounts')
         .values(
-          plans.map((p) => ({
-            name: p.commercial ? `${p.last} ${r.pick(COMPANIES)}` : `${p.last}, ${p.first}`,
-            account_type_id: r.chance(0.7) ? AccountTypes.Customer : AccountTypes.Prospect,
-            client_type_id: p.commercial ? ClientTypes.Commercial : ClientTypes.Residential,
-            status_id: r.chance(0.8)
-              ? AccountStatuses.Active
-              : r.pick([AccountStatuses.Pending, AccountStatuses.Inactive]),
-            branch_id: p.branch.id,
-            arborist_id: p.arborist.id,
-          })),
+          plans.map((p) => {
+            const name = p.commercial ? `${p.last} ${r.pick(COMPANIES)}` : `${p.last}, ${p.first}`;
+            const customer = r.chance(0.7);
+            return {
+              name,
+              account_type_id: customer ? AccountTypes.Customer : AccountTypes.Prospect,
+              client_type_id: p.commercial ? ClientTypes.Commercial : ClientTypes.Residential,
+              status_id: r.chance(0.8)
+                ? AccountStatuses.Active
+                : r.pick([AccountStatuses.Pending, AccountStatuses.Inactive]),
+              branch_id: p.branch.id,
+              arborist_id: p.arborist.id,
+              source_id: sourceIds.length ? side.pick(sourceIds) : null,
+              customer_since: customer ? sinceDate(side) : null,
+            };
+          }),
         )
         .returning('id')
         .execute();
@@ -58,9 +72,23 @@ export async function insertAccounts(
           email: `${p.first}.${p.last}${a.id}@mail.example`.toLowerCase(),
           phone: `${r.int(200, 989)}${r.int(200, 999)}${String(r.int(0, 9999)).padStart(4, '0')}`,
           is_primary: 1,
+          receives_billing: 1,
+          receives_proposal: 1,
         };
       });
-      await trx.insertInto('contacts').values(contacts).execute();
+      const contactIds = await trx.insertInto('contacts').values(contacts).returning('id').execute();
+      // contacts.phone is the account list's copy of the preferred phone; the phones table holds it.
+      await trx
+        .insertInto('contact_phones')
+        .values(
+          contactIds.map((c, i) => ({
+            contact_id: c.id,
+            phone: contacts[i]!.phone,
+            phone_type_id: side.chance(0.6) ? PhoneTypes.Mobile : PhoneTypes.Home,
+            is_preferred: 1,
+          })),
+        )
+        .execute();
       const locations = accounts.flatMap((a, i) => {
         const p = plans[i]!;
         return Array.from({ length: p.commercial ? r.int(1, 3) : 1 }, (_, k) => ({

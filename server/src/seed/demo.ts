@@ -3,6 +3,8 @@ import { ClaimTypeList, DefaultRoles, JobTitles } from '@canopy/shared';
 import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
+import { seedAccountsDemo } from './accounts-demo';
+import { seedLocationsDemo } from './locations-demo';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
@@ -170,6 +172,8 @@ export async function seedDemo(
   await seedCatalogue(h.db);
   await seedOrganisation(h.db);
   await seedCatalogueB(h.db);
+  await seedAccountsDemo(h.db);
+  await seedLocationsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

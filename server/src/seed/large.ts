@@ -2,6 +2,7 @@ import { JobTitles } from '@canopy/shared';
 import type { DbHandle } from '../platform/db';
 import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
+import { growLocations } from './locations-demo';
 import { rng } from './random';
 
 /** Accounts per unit of scale: --scale 100 gives about 50,000 accounts. */
@@ -31,5 +32,6 @@ export async function seedLarge(
     DEMO_BRANCHES,
     arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
   );
+  await growLocations(h.db);
   return { accounts: count };
 }

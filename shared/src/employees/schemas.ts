@@ -1,7 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Dollars with at most two decimals; stored as integer cents. */
 const Money = Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.01 });

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
 
 export const INVENTORY_PAGE_SIZE = 12;
 export const INVENTORY_NAME_MAX = 100;
 export const SCIENTIFIC_NAME_MAX = 200;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+const NullableIn = Nullable;
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
 
 /** Lists of types, locations and sizes; ServiceGroupIds keeps those offered for any of the groups. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
 
 export const META_ITEM_PAGE_SIZE = 12;
@@ -16,8 +17,7 @@ export type MetaItemKind = (typeof MetaItemKinds)[number];
 export type MetaItemPath = MetaItemKind['Path'];
 export const MetaItemKindIds = { Insect: 1, Disease: 2, WeedType: 3, EcologicalProblem: 4 } as const;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+const NullableIn = Nullable;
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
 
 export const MetaItem = Type.Object({

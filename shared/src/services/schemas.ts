@@ -1,10 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable } from '../platform/nullable';
 import { IdName } from '../branches/schemas';
 import { SearchRequest } from '../platform/http';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
-const NullableIn = <T extends TSchema>(t: T) => Type.Optional(Type.Union([Type.Null(), t]));
+const NullableIn = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 const Id = Type.Integer({ minimum: 1 });
 
 /** Page size of the services list. */

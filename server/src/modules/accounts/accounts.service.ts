@@ -1,7 +1,17 @@
-import { AccountSortColumns, type AccountRow, type AccountSearch } from '@canopy/shared';
+import {
+  ACCOUNT_PAGE_SIZE,
+  AccountSortColumns,
+  EmployeeStatuses,
+  JobTitles,
+  type AccountRow,
+  type AccountSearch,
+  type IdName,
+} from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { scope, type AuthContext } from '../../platform/auth/context';
+import type { AuthContext } from '../../platform/auth/context';
 import { pageOf } from '../../platform/lists';
+import { employeesRepo } from '../employees/employees.repo';
+import { viewScope } from './accounts.access';
 import { accountsRepo, type AccountSort } from './accounts.repo';
 
 export function accountsService(db: Db) {
@@ -12,8 +22,8 @@ export function accountsService(db: Db) {
         ? (req.SortColumn as AccountSort)
         : 'Name';
       const { rows, total } = await repo.search(
-        scope(auth, 'Account'),
-        pageOf(req, 12),
+        viewScope(auth),
+        pageOf(req, ACCOUNT_PAGE_SIZE),
         { statusIds: req.StatusIds, salesTerritoryIds: req.SalesTerritoryIds, arboristIds: req.ArboristIds },
         sort,
         !!req.Descending,
@@ -38,6 +48,25 @@ export function accountsService(db: Db) {
           Version: r.version,
         })),
       };
+    },
+
+    /**
+     * The arborists the account screens offer, by the caller's Account claim: ReadOnly or Full every
+     * active arborist, Branch those working in the caller's branches; `branchId` narrows to one branch.
+     */
+    async arborists(auth: AuthContext, branchId?: number): Promise<IdName[]> {
+      const { rows } = await employeesRepo(db).search(
+        viewScope(auth),
+        { query: '*', words: [], skip: 0, take: 999, includeArchived: false },
+        {
+          statusIds: [EmployeeStatuses.Active],
+          jobTitleIds: [JobTitles.Arborist],
+          branchIds: branchId ? [branchId] : undefined,
+        },
+        'LastName',
+        false,
+      );
+      return rows.map((r) => ({ Id: r.id, Name: `${r.first_name} ${r.last_name}` }));
     },
   };
 }

@@ -39,18 +39,35 @@ export const SETTINGS_LIST_DEFINITIONS: Record<ListKey, SettingsListDefinition> 
     builtIn: Object.values(ClientTypes),
     references: [{ table: 'accounts', column: 'client_type_id', label: 'accounts' }],
   },
-  sources: { table: 'sources', builtIn: [], references: [] },
+  sources: {
+    table: 'sources',
+    builtIn: [],
+    references: [{ table: 'accounts', column: 'source_id', label: 'accounts' }],
+  },
   inactiveReasons: {
     table: 'inactive_reasons',
     builtIn: [],
     references: [
       { table: 'services', column: 'inactive_reason_id', label: 'services' },
       { table: 'chemicals', column: 'inactive_reason_id', label: 'chemicals' },
+      { table: 'accounts', column: 'inactive_reason_id', label: 'accounts' },
     ],
   },
-  contactTitles: { table: 'contact_titles', builtIn: [], references: [] },
-  sourceCodes: { table: 'source_codes', builtIn: [], references: [] },
-  noteTypes: { table: 'location_note_types', builtIn: [], references: [] },
+  contactTitles: {
+    table: 'contact_titles',
+    builtIn: [],
+    references: [{ table: 'contacts', column: 'title_id', label: 'contacts' }],
+  },
+  sourceCodes: {
+    table: 'source_codes',
+    builtIn: [],
+    references: [{ table: 'accounts', column: 'source_code_id', label: 'accounts' }],
+  },
+  noteTypes: {
+    table: 'location_note_types',
+    builtIn: [],
+    references: [{ table: 'location_notes', column: 'type_id', label: 'location notes' }],
+  },
   serviceLines: { table: 'service_lines', builtIn: [], references: [] },
   ...CATALOGUE_LIST_DEFINITIONS,
 };

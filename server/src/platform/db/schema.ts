@@ -11,6 +11,11 @@ import type { PriceTables } from '../../modules/prices/prices.tables';
 import type { ResourceTables } from '../../modules/resources/resources.tables';
 import type { ServiceTables } from '../../modules/services/services.tables';
 import type { ChemicalTables } from '../../modules/chemicals/chemicals.tables';
+import type { AccountTables } from '../../modules/accounts/accounts.tables';
+import type { ContactTables } from '../../modules/contacts/contacts.tables';
+import type { AccountExtraTables } from '../../modules/account-extras/account-extras.tables';
+import type { LocationTables } from '../../modules/locations/locations.tables';
+import type { ServiceItemTables } from '../../modules/service-items/service-items.tables';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -184,7 +189,12 @@ export interface Database
     PriceTables,
     ResourceTables,
     ServiceTables,
-    ChemicalTables {}
+    ChemicalTables,
+    AccountTables,
+    ContactTables,
+    AccountExtraTables,
+    LocationTables,
+    ServiceItemTables {}
 
 export interface StoredFileTable {
   id: Generated<number>;

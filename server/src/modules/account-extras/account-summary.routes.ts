@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  B,
+  claim,
+  ErrorBody,
+  F,
+  IdParams,
+  OpenInvoice,
+  R,
+  SummaryPageQuery,
+  SummaryService,
+} from '@canopy/shared';
+import { sendList } from '../../platform/lists';
+import type { AccountSummaryService } from './account-summary.service';
+
+// The paths are those of endpoints.tsv, under the work orders and invoices modules that will own them;
+// until they exist these answer empty lists (see account-summary.service.ts). Whoever may view the
+// account may read its summary.
+const view = { access: { claim: claim('Account', R | B | F) } };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['Account summary'];
+
+export const accountSummaryRoutes =
+  (svc: AccountSummaryService): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/workOrders/idByLocationId/:id/upcomingServices',
+      {
+        config: view,
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: SummaryPageQuery,
+          response: { 200: Type.Array(SummaryService), ...errors },
+        },
+      },
+      async (req, reply) => sendList(reply, await svc.upcomingServices(req.auth, req.params.id)),
+    );
+    app.get(
+      '/workOrders/idByLocationId/:id/completedServices',
+      {
+        config: view,
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: SummaryPageQuery,
+          response: { 200: Type.Array(SummaryService), ...errors },
+        },
+      },
+      async (req, reply) => sendList(reply, await svc.completedServices(req.auth, req.params.id)),
+    );
+    app.get(
+      '/invoices/open/:id',
+      {
+        config: view,
+        schema: { tags, params: IdParams, response: { 200: Type.Array(OpenInvoice), ...errors } },
+      },
+      async (req, reply) => sendList(reply, await svc.openInvoices(req.auth, req.params.id)),
+    );
+  };

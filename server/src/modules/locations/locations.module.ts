@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import type { DocumentsService } from '../../platform/files/documents';
+import type { FilesService } from '../../platform/files/files';
+import { locationDocsRoutes } from './location-docs.routes';
+import { locationNeighborsRoutes } from './location-neighbors.routes';
+import { locationNeighborsService } from './location-neighbors.service';
+import { locationNotesRoutes } from './location-notes.routes';
+import { locationNotesService } from './location-notes.service';
+import { locationTransferService } from './location-transfer.service';
+import { locationsRoutes } from './locations.routes';
+import { locationsService } from './locations.service';
+
+/** Account locations under accounts/accountLocations: info, transfer, notes, neighbors, documents. */
+export async function registerLocations(
+  api: FastifyInstance,
+  deps: { db: Db; documents: DocumentsService; files: FilesService },
+): Promise<void> {
+  const { db } = deps;
+  const locations = locationsService(db);
+  await api.register(locationsRoutes(locations, locationTransferService(db, locations)));
+  await api.register(locationNotesRoutes(locationNotesService(db)));
+  await api.register(locationNeighborsRoutes(locationNeighborsService(db)));
+  await api.register(locationDocsRoutes(db, deps.documents, deps.files));
+}
