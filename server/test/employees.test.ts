@@ -48,8 +48,14 @@ describeEngines(
 
     it('keeps null, false and 0 apart in nullable inputs (null portal access means any)', async () => {
       const admin = await ctx().login('admin');
-      const any = await ctx().call(admin, 'POST', '/api/v1/employees/_search', { HasPortalAccess: null, Take: 99 });
-      const none = await ctx().call(admin, 'POST', '/api/v1/employees/_search', { HasPortalAccess: false, Take: 99 });
+      const any = await ctx().call(admin, 'POST', '/api/v1/employees/_search', {
+        HasPortalAccess: null,
+        Take: 99,
+      });
+      const none = await ctx().call(admin, 'POST', '/api/v1/employees/_search', {
+        HasPortalAccess: false,
+        Take: 99,
+      });
       expect(Number(any.headers['x-list-count'])).toBeGreaterThan(Number(none.headers['x-list-count']));
       expect(Number(none.headers['x-list-count'])).toBeGreaterThan(0);
     });
