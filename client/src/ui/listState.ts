@@ -63,3 +63,12 @@ export function useListState<F extends ListFilters = ListFilters>(initial: Parti
   const [state, onStateChange] = useState<ListState<F>>(() => listState(initial));
   return { state, onStateChange };
 }
+
+/**
+ * The search text from the URL. The router reads a number-like value ('60201') as a number, and
+ * zip codes, ids and sizes are searched by exactly such text, so numbers count as text here.
+ */
+export function searchText(q: unknown): string | undefined {
+  const text = typeof q === 'string' ? q.trim() : typeof q === 'number' ? String(q) : '';
+  return text || undefined;
+}

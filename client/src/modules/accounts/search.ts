@@ -1,5 +1,5 @@
 import { AccountStatuses } from '@canopy/shared';
-import { listState, type ListState } from '../../ui/listState';
+import { listState, type ListState, searchText } from '../../ui/listState';
 
 /**
  * Saved-search type of the account list. The spec's SearchTypes stop at 2 (Invoices,
@@ -26,7 +26,7 @@ export function validateAccountListSearch(s: Record<string, unknown>): AccountLi
     .filter((n) => STATUS_IDS.has(n));
   const page = Number(s.page);
   return {
-    q: typeof s.q === 'string' && s.q.trim() ? s.q.trim() : undefined,
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     status: status.length ? status : undefined,
     sort: typeof s.sort === 'string' && s.sort ? s.sort : undefined,

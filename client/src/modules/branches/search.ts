@@ -1,5 +1,5 @@
 import { BranchStatuses } from '@canopy/shared';
-import { listState, type ListState } from '../../ui/listState';
+import { listState, type ListState, searchText } from '../../ui/listState';
 
 /** 'all' shows every status; a status id shows that one. Absent means the default, Active. */
 export type BranchStatusChoice = 'all' | number;
@@ -19,7 +19,7 @@ export function validateBranchListSearch(s: Record<string, unknown>): BranchList
   const page = Number(s.page);
   const status = s.status === 'all' ? 'all' : Number(s.status);
   return {
-    q: typeof s.q === 'string' && s.q.trim() ? s.q.trim() : undefined,
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     // The default (Active) stays out of the URL so a plain /branches/ link means the same list.
     status:

@@ -1,5 +1,5 @@
 import { EmployeeStatuses, isIsoDate, type IsoDate } from '@canopy/shared';
-import { listState, type ListState } from '../../ui/listState';
+import { listState, type ListState, searchText } from '../../ui/listState';
 
 /** The list's filters exactly as the `_search` body carries them. */
 export type EmployeeFilters = {
@@ -38,7 +38,7 @@ const positive = (v: unknown) => {
 export function validateEmployeeListSearch(s: Record<string, unknown>): EmployeeListSearch {
   const page = positive(s.page);
   return {
-    q: text(s.q),
+    q: searchText(s.q),
     page: page && page > 1 ? page : undefined,
     sort: text(s.sort),
     desc: s.desc === true || s.desc === 'true' ? true : undefined,

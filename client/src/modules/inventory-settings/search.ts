@@ -1,5 +1,5 @@
 import { INVENTORY_PAGE_SIZE } from '@canopy/shared';
-import { queryOf } from './queryOf';
+import { searchText } from '../../ui/listState';
 import { listState, type ListState } from '../../ui/listState';
 
 /** An item settings list's state as it sits in the URL, so reload and back restore it. */
@@ -12,7 +12,7 @@ export interface InventoryListSearch {
 export function validateInventoryListSearch(s: Record<string, unknown>): InventoryListSearch {
   const page = Number(s.page);
   return {
-    q: queryOf(s.q),
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     archived: s.archived === true || s.archived === 'true' ? true : undefined,
   };

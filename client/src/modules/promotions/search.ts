@@ -1,5 +1,5 @@
 import { PROMOTION_PAGE_SIZE } from '@canopy/shared';
-import { queryOf } from './queryOf';
+import { searchText } from '../../ui/listState';
 import { listState, type ListState } from '../../ui/listState';
 
 export type PromotionFilters = { IncludeExpired: boolean };
@@ -17,7 +17,7 @@ const flag = (v: unknown) => (v === true || v === 'true' || v === 1 || v === '1'
 export function validatePromotionListSearch(s: Record<string, unknown>): PromotionListSearch {
   const page = Number(s.page);
   return {
-    q: queryOf(s.q),
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     archived: flag(s.archived),
     expired: flag(s.expired),

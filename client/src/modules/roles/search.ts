@@ -1,4 +1,4 @@
-import { listState, type ListState } from '../../ui/listState';
+import { listState, type ListState, searchText } from '../../ui/listState';
 
 export interface RoleListSearch {
   q?: string;
@@ -8,7 +8,7 @@ export interface RoleListSearch {
 export function validateRoleListSearch(s: Record<string, unknown>): RoleListSearch {
   const page = Number(s.page);
   return {
-    q: typeof s.q === 'string' && s.q.trim() ? s.q.trim() : undefined,
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }

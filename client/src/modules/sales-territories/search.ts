@@ -1,4 +1,4 @@
-import { listState, type ListState } from '../../ui/listState';
+import { listState, type ListState, searchText } from '../../ui/listState';
 
 export type TerritoryFilters = { BranchIds?: number[] };
 
@@ -15,7 +15,7 @@ export function validateTerritoryListSearch(s: Record<string, unknown>): Territo
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   return {
-    q: typeof s.q === 'string' && s.q.trim() ? s.q.trim() : undefined,
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     branch: branch.length ? branch : undefined,
   };

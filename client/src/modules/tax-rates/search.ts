@@ -1,5 +1,5 @@
 import { TAX_RATE_PAGE_SIZE } from '@canopy/shared';
-import { queryOf } from './queryOf';
+import { searchText } from '../../ui/listState';
 import { listState, type ListState } from '../../ui/listState';
 
 /** The tax rate list's state as it sits in the URL, so reload and back restore it. */
@@ -11,7 +11,7 @@ export interface TaxRateListSearch {
 export function validateTaxRateListSearch(s: Record<string, unknown>): TaxRateListSearch {
   const page = Number(s.page);
   return {
-    q: queryOf(s.q),
+    q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
