@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db';
 import { containsCi } from '../../platform/db';
 import type { Page } from '../../platform/lists';
+import type { ServiceTable } from '../../platform/db/schema';
 import type { ListTableName } from '../settings-lists/settings-lists.tables';
 
 export interface ServiceFilter {
@@ -11,34 +12,8 @@ export interface ServiceFilter {
   typeIds?: number[];
 }
 
-/** Row values of a service as the service layer settles them. */
-export type ServiceColumns = {
-  name: string;
-  service_group_id: number;
-  service_type_id: number;
-  service_classification_id: number | null;
-  status_id: number;
-  service_category_id: number | null;
-  service_proposal_label_id: number | null;
-  pricing_option_id: number | null;
-  pricing_table_id: number | null;
-  pricing_unit_of_measure_id: number | null;
-  pricing_unit_of_measure_rate_cents: number | null;
-  service_unit_of_measure_id: number | null;
-  service_pricing_group_id: number | null;
-  inactive_reason_id: number | null;
-  recurrence: number | null;
-  report_option_id: number | null;
-  application_description: string | null;
-  growing_degree_day_min: number | null;
-  growing_degree_day_max: number | null;
-  service_month_start: number | null;
-  service_day_start: number | null;
-  service_month_end: number | null;
-  service_day_end: number | null;
-  renewable_service: number;
-  separate_work_order_required: number;
-};
+/** Row values of a service as the service layer settles them: every column but id and version. */
+export type ServiceColumns = Required<Omit<Updateable<ServiceTable>, 'id' | 'version'>>;
 
 export type VisitColumns = {
   title: string | null;
