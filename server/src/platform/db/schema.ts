@@ -16,6 +16,8 @@ import type { ContactTables } from '../../modules/contacts/contacts.tables';
 import type { AccountExtraTables } from '../../modules/account-extras/account-extras.tables';
 import type { LocationTables } from '../../modules/locations/locations.tables';
 import type { ServiceItemTables } from '../../modules/service-items/service-items.tables';
+import type { ScheduleTables } from '../../modules/schedules/schedules.tables';
+import type { WorkOrderTables } from '../../modules/work-orders/work-orders.tables';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -194,7 +196,9 @@ export interface Database
     ContactTables,
     AccountExtraTables,
     LocationTables,
-    ServiceItemTables {}
+    ServiceItemTables,
+    ScheduleTables,
+    WorkOrderTables {}
 
 export interface StoredFileTable {
   id: Generated<number>;
