@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes';
+import { contactRoutes } from './contacts/routes';
 import { roleRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
 import { myAccountRoutes } from './my-account/routes';
@@ -13,6 +14,9 @@ import { inventorySettingsRoutes } from './inventory-settings/routes';
 import { serviceRoutes } from './services/routes';
 import { priceRoutes } from './prices/routes';
 import { resourceRoutes } from './resources/routes';
+import { serviceItemRoutes } from './service-items/routes';
+import { accountExtrasRoutes } from './account-extras/routes';
+import { locationRoutes } from './locations/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -20,6 +24,7 @@ import { resourceRoutes } from './resources/routes';
  */
 export const moduleRoutes = [
   ...accountRoutes,
+  ...contactRoutes,
   ...roleRoutes,
   ...settingsRoutes,
   ...myAccountRoutes,
@@ -34,4 +39,7 @@ export const moduleRoutes = [
   ...serviceRoutes,
   ...priceRoutes,
   ...resourceRoutes,
+  ...serviceItemRoutes,
+  ...accountExtrasRoutes,
+  ...locationRoutes,
 ] as const;

@@ -1,19 +1,20 @@
-import { Group, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import type { AccountRow } from '@canopy/shared';
+import { B, F, has, type AccountRow } from '@canopy/shared';
 import { savedSearchAdapter } from '../../app/api/savedSearches';
 import { useReturnPages } from '../../app/session/returnPages';
-import { useSession } from '../../app/session/sessionStore';
+import { useClaims, useSession } from '../../app/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import { SavedSearches } from '../../ui/SavedSearches';
 import type { ListState } from '../../ui/listState';
 import { accountColumns } from './accountColumns';
-import { AccountStatusFilter } from './AccountStatusFilter';
+import { AccountListFilters } from './AccountListFilters';
 import { accountKeys, fetchAccounts } from './queries';
-import { ACCOUNT_SEARCH_TYPE_ID, toListState, toSearch, type AccountFilters } from './search';
+import { ACCOUNT_SEARCH_TYPE_ID, checkedFilters, toListState, toSearch, type AccountFilters } from './search';
 
-/** What a saved account search keeps: the words searched for and the status filter. */
-type SavedAccountFilters = { Query?: string; StatusIds?: number[] };
+/** What a saved account search keeps: the words searched for and the filters. */
+type SavedAccountFilters = AccountFilters & { Query?: string };
 
 export function AccountList() {
   const search = useSearch({ from: '/app/accounts' });
@@ -21,44 +22,56 @@ export function AccountList() {
   const navigate = useNavigate();
   const pushReturnPage = useReturnPages((s) => s.push);
   const employeeId = useSession()?.Employee.Id ?? 0;
+  const canAdd = has(useClaims(), 'Account', F | B);
   const state = toListState(search);
 
   const setState = (next: ListState<AccountFilters>) =>
     void navigate({ to: '/accounts', search: toSearch(next), replace: true });
 
-  const open = (row: AccountRow) => {
+  const go = (href: string) => {
     pushReturnPage(here);
-    void navigate({ href: `/accounts/info?id=${row.Id}` });
+    void navigate({ href });
   };
 
   return (
     <>
-      <Title order={1} size="h3" mb="sm">
-        Accounts
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={1} size="h3">
+          Accounts
+        </Title>
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => go('/accounts/add')}>
+            Add account
+          </Button>
+        )}
+      </Group>
       <DataList<AccountRow, AccountFilters>
         columns={accountColumns}
         queryKey={accountKeys.list}
         fetchPage={fetchAccounts}
         state={state}
         onStateChange={setState}
-        onRowClick={open}
+        onRowClick={(row) => go(`/accounts/info?id=${row.Id}`)}
         searchPlaceholder="Search accounts"
+        emptyText="No accounts match this search and these filters"
         toolbar={
           <Group align="flex-end" gap="sm">
-            <AccountStatusFilter
-              value={state.filters.StatusIds}
-              onChange={(StatusIds) =>
-                setState({ ...state, page: 1, filters: { ...state.filters, StatusIds } })
-              }
+            <AccountListFilters
+              filters={state.filters}
+              onChange={(filters) => setState({ ...state, page: 1, filters })}
             />
             <SavedSearches<SavedAccountFilters>
               adapter={savedSearchAdapter(employeeId, ACCOUNT_SEARCH_TYPE_ID)}
               employeeId={employeeId}
               searchTypeId={ACCOUNT_SEARCH_TYPE_ID}
-              filters={{ Query: state.query || undefined, StatusIds: state.filters.StatusIds }}
-              onApply={(f) =>
-                setState({ ...state, page: 1, query: f.Query ?? '', filters: { StatusIds: f.StatusIds } })
+              filters={{ Query: state.query || undefined, ...state.filters }}
+              onApply={({ Query, StatusIds, SalesTerritoryIds, ArboristIds }) =>
+                setState({
+                  ...state,
+                  page: 1,
+                  query: Query ?? '',
+                  filters: checkedFilters({ StatusIds, SalesTerritoryIds, ArboristIds }),
+                })
               }
             />
           </Group>

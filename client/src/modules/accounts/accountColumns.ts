@@ -8,10 +8,8 @@ import {
 } from '@canopy/shared';
 import type { DataListColumn } from '../../ui/dataListTypes';
 
-const address = (a: AccountRow) => {
-  const cityLine = [a.City, [a.State, formatZip(a.Zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.Address, cityLine].filter(Boolean).join(', ');
-};
+const cityLine = (a: AccountRow) =>
+  [a.City, [a.State, formatZip(a.Zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Keys of sortable columns are the server's SortColumn names (shared AccountSortColumns). */
 export const accountColumns: DataListColumn<AccountRow>[] = [
@@ -24,7 +22,8 @@ export const accountColumns: DataListColumn<AccountRow>[] = [
     render: (a) => String(nameOf(AccountStatuses, a.StatusId) ?? ''),
   },
   { key: 'ArboristName', title: 'Arborist', sortable: true },
-  { key: 'Address', title: 'Address', render: address },
+  { key: 'Address', title: 'Address', render: (a) => a.Address ?? '' },
+  { key: 'City', title: 'City', sortable: true, render: cityLine },
   { key: 'Phone', title: 'Phone', render: (a) => formatPhone(a.Phone) },
   { key: 'BranchName', title: 'Branch' },
 ];

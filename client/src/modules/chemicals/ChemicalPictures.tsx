@@ -5,7 +5,7 @@ import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ImageThumbnails, type Thumbnail } from './ImageThumbnails';
 import { ChemicalMessages } from './messages';
-import { notifyUploadFailure } from '../employees/uploadFailure';
+import { notifyUploadFailure } from '../../ui/uploadFailure';
 import {
   chemicalKeys,
   chemicalPicturesQuery,

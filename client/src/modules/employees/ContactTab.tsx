@@ -3,9 +3,9 @@ import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Messages } from '@canopy/shared';
 import { ZipInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
-import { PhoneRows } from './PhoneRows';
+import { PhoneRows } from '../../ui/PhoneRows';
 import type { EmployeeTabProps } from './tabProps';
-import { contactBody, toContact, type ContactValues } from './tabValues';
+import { blankPhone, contactBody, toContact, type ContactValues } from './tabValues';
 import { useTabSubmit } from './useEmployeeSave';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,7 +40,7 @@ export function ContactTab({ employee, onDirtyChange }: EmployeeTabProps) {
               <ZipInput label="Zip" {...form.getInputProps('Zip')} />
             </Group>
           </SimpleGrid>
-          <PhoneRows form={form} readOnly={readOnly} />
+          <PhoneRows form={form} readOnly={readOnly} newRow={blankPhone} />
         </>
       )}
     </RecordForm>

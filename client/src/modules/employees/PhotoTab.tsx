@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { CROP_SIZE, loadImage } from './crop';
 import { ImageCropper } from './ImageCropper';
 import { EmployeeMessages } from './messages';
-import { notifyUploadFailure } from './uploadFailure';
+import { notifyUploadFailure } from '../../ui/uploadFailure';
 import type { EmployeeTabProps } from './tabProps';
 import { uploadEmployeeImage } from './uploadImage';
 import { useEmployeeCache } from './useEmployeeSave';

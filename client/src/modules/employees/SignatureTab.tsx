@@ -5,7 +5,7 @@ import SignaturePad from 'signature_pad';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { canvasToPng } from './crop';
 import { EmployeeMessages } from './messages';
-import { notifyUploadFailure } from './uploadFailure';
+import { notifyUploadFailure } from '../../ui/uploadFailure';
 import type { EmployeeTabProps } from './tabProps';
 import { uploadEmployeeImage } from './uploadImage';
 import { useEmployeeCache } from './useEmployeeSave';

@@ -4,7 +4,7 @@ import { confirm } from '../../ui/ConfirmDialog';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ImageThumbnails } from '../chemicals/ImageThumbnails';
-import { notifyUploadFailure } from '../employees/uploadFailure';
+import { notifyUploadFailure } from '../../ui/uploadFailure';
 import { MetaItemMessages } from './messages';
 import { deleteMetaItemImage, metaItemChanged, uploadMetaItemImages } from './queries';
 

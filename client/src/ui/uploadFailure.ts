@@ -1,8 +1,8 @@
 import { markerMessage } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { handleApiError } from '../../app/api/handleApiError';
-import { modelStateMessages } from '../../ui/apiErrors';
-import { notifyError } from '../../ui/notify';
+import { ApiError } from '../app/api/errors';
+import { handleApiError } from '../app/api/handleApiError';
+import { modelStateMessages } from './apiErrors';
+import { notifyError } from './notify';
 
 /**
  * An upload the server refused says which file and why ("x.exe" is not a file type we accept

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { B, F, has, Messages } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
+import { useClaims } from '../../app/session/sessionStore';
+import { failureMessage } from '../../ui/apiErrors';
+import { BackButton } from '../../ui/BackButton';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { PurchaseOrderPanel } from '../account-extras';
+import { ContactsPanel } from '../contacts';
+import { AccountHeader } from './AccountHeader';
+import { AccountInfoTab } from './AccountInfoTab';
+import { AccountLocations } from './AccountLocations';
+import type { AccountTab } from './infoSearch';
+import { accountQuery } from './queries';
+
+const TABS: { value: AccountTab; label: string }[] = [
+  { value: 'info', label: 'Account info' },
+  { value: 'contacts', label: 'Contacts' },
+  { value: 'locations', label: 'Locations' },
+  { value: 'purchase-orders', label: 'Purchase orders' },
+];
+
+export function AccountInfo() {
+  const search = useSearch({ from: '/app/accounts/info' });
+  const navigate = useNavigate();
+  const canEdit = has(useClaims(), 'Account', F | B);
+  const account = useQuery(accountQuery(search.id));
+  const tab: AccountTab = search.tab ?? 'info';
+  // Tabs load when first opened and then stay mounted, so the account form keeps its edits.
+  const [visited, setVisited] = useState<Set<AccountTab>>(() => new Set([tab]));
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+
+  const select = (next: string | null) => {
+    const t = (next ?? 'info') as AccountTab;
+    setVisited((v) => new Set(v).add(t));
+    void navigate({
+      to: '/accounts/info',
+      search: { id: search.id, tab: t === 'info' ? undefined : t },
+      replace: true,
+    });
+  };
+
+  if (account.isPending)
+    return (
+      <Stack aria-label="Loading account">
+        <Skeleton height={40} width={360} />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  if (account.error) {
+    const missing = account.error instanceof ApiError && account.error.status === 404;
+    return (
+      <Stack gap="sm">
+        <Group gap="xs">
+          <BackButton fallback="/accounts" />
+        </Group>
+        <Alert color={missing ? 'yellow' : 'red'} title={Messages.AccountNotRetrieved}>
+          <Group justify="space-between">
+            {missing ? Messages.NotFound : failureMessage(account.error, Messages.ServerError)}
+            {!missing && (
+              <Button size="xs" variant="light" onClick={() => void account.refetch()}>
+                Retry
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const a = account.data;
+  const shown = (t: AccountTab) => visited.has(t) || t === tab;
+  return (
+    <Stack gap={0} maw={1400}>
+      <AccountHeader account={a} canEdit={canEdit} />
+      <Tabs value={tab} onChange={select}>
+        <Tabs.List mb="md">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="info">
+          {shown('info') && <AccountInfoTab account={a} canEdit={canEdit} onDirtyChange={setDirty} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts">
+          {shown('contacts') && <ContactsPanel accountId={a.Id} canEdit={canEdit} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="locations">
+          {shown('locations') && <AccountLocations account={a} canEdit={canEdit} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="purchase-orders">
+          {shown('purchase-orders') && <PurchaseOrderPanel accountId={a.Id} canEdit={canEdit} title={null} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

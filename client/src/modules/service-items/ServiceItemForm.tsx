@@ -1,0 +1,56 @@
+import { useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ServiceItem } from '@canopy/shared';
+import { RecordForm } from '../../ui/RecordForm';
+import { ServiceItemMessages as M } from './messages';
+import { ServiceItemFields } from './ServiceItemFields';
+import { toFormValues, validateServiceItem, type ServiceItemFormValues } from './serviceItemForm';
+import { submitServiceItem } from './submitServiceItem';
+
+export type ServiceItemFormProps = {
+  record: ServiceItemFormValues;
+  /** The stored item, whose names label choices since archived. */
+  item?: ServiceItem;
+  readOnly?: boolean;
+  onSaved?: (saved: ServiceItem) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+  /** Shown under the fields, above the buttons (the add page's "add another" choice). */
+  footer?: ReactNode;
+};
+
+/** The item form of the add page, the info page and the dialog. */
+export function ServiceItemForm(props: ServiceItemFormProps) {
+  const { record, item, readOnly, onSaved, footer } = props;
+  const queryClient = useQueryClient();
+  const saved = useRef<ServiceItem | null>(null);
+  const isNew = record.Id === 0;
+
+  async function submit(values: ServiceItemFormValues) {
+    saved.current = await submitServiceItem(values, queryClient);
+    return toFormValues(saved.current);
+  }
+
+  return (
+    <RecordForm<ServiceItemFormValues>
+      record={record}
+      onSubmit={submit}
+      validate={validateServiceItem}
+      readOnly={readOnly}
+      onDirtyChange={props.onDirtyChange}
+      onCancel={props.onCancel}
+      onSaved={() => saved.current && onSaved?.(saved.current)}
+      successMessage={isNew ? M.Added : M.Updated}
+      errorMessage={M.SaveFailed}
+      submitLabel={props.submitLabel}
+    >
+      {(form) => (
+        <>
+          <ServiceItemFields form={form} item={item} readOnly={readOnly} />
+          {footer}
+        </>
+      )}
+    </RecordForm>
+  );
+}

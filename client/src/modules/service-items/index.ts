@@ -1,0 +1,2 @@
+export { ServiceItemDialog, type ServiceItemDialogProps } from './ServiceItemDialog';
+export { serviceItemKeys } from './queries';

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServiceItem } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
+import { createServiceItem, saveServiceItem, serviceItemChanged, serviceItemKeys } from './queries';
+import { toFormValues, toNewBody, toSaveBody, type ServiceItemFormValues } from './serviceItemForm';
+
+/**
+ * The server's error in the form's terms: a 409 carries the server's item, which the concurrency
+ * dialog needs as form values; the joined-position rule ('Coordinates') belongs on Latitude.
+ */
+function inFormTerms(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.isConflict && error.data && typeof error.data === 'object')
+    return new ApiError(409, error.message, error.modelState, toFormValues(error.data as ServiceItem));
+  const { Coordinates, ...rest } = error.modelState;
+  if (!Coordinates) return error;
+  return new ApiError(error.status, error.message, { ...rest, Latitude: Coordinates }, error.data);
+}
+
+/** Adds (Id 0) or saves the item; a stale Version gives 409 and the page's copy becomes the server's. */
+export async function submitServiceItem(
+  values: ServiceItemFormValues,
+  queryClient: QueryClient,
+): Promise<ServiceItem> {
+  try {
+    const saved =
+      values.Id === 0
+        ? await createServiceItem(toNewBody(values))
+        : await saveServiceItem(toSaveBody(values));
+    serviceItemChanged(queryClient, saved);
+    return saved;
+  } catch (error) {
+    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
+      queryClient.setQueryData(serviceItemKeys.detail(values.Id), error.data as ServiceItem);
+    throw inFormTerms(error);
+  }
+}

@@ -1,0 +1,152 @@
+import { useState, type MouseEvent } from 'react';
+import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { formatDate, Messages } from '@canopy/shared';
+import { handleApiError } from '../app/api/handleApiError';
+import { confirm } from './ConfirmDialog';
+import { DataList } from './DataList';
+import type { DataListColumn } from './dataListTypes';
+import {
+  deleteDocument,
+  fetchDocuments,
+  formatSize,
+  uploadDocuments,
+  type StoredDocument,
+} from './documents';
+import { useListState } from './listState';
+import { notifySuccess } from './notify';
+import { notifyUploadFailure } from './uploadFailure';
+
+export interface DocumentShelfProps {
+  /** The shelf's API root, e.g. `/employees/5/docs`; see documents.ts. */
+  root: string;
+  queryKey: QueryKey;
+  title: string;
+  /** Upload and delete; viewing needs only the right to see the shelf. */
+  canEdit: boolean;
+  /** The screen's own failure messages (the spec's 'Document Upload Failed' …). */
+  uploadFailedMessage: string;
+  deleteFailedMessage?: string;
+}
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** One shelf of documents: 12 a page, search by name, upload several at once, download, delete. */
+export function DocumentShelf(props: DocumentShelfProps) {
+  const { root, queryKey, title, canEdit, uploadFailedMessage } = props;
+  const deleteFailedMessage = props.deleteFailedMessage ?? Messages.DeleteFailed;
+  const list = useListState();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(files: File[]) {
+    if (!files.length) return;
+    setUploading(true);
+    try {
+      const ids = await uploadDocuments(root, files);
+      notifySuccess(ids.length === 1 ? 'Document uploaded' : `${ids.length} documents uploaded`);
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      notifyUploadFailure(error, uploadFailedMessage);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function remove(doc: StoredDocument) {
+    const ok = await confirm({
+      title: 'Delete document',
+      message: `Delete "${doc.Name}"? The file is removed for good.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteDocument(root, doc.Id);
+      notifySuccess(Messages.DeletedSuccessfully);
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      handleApiError(error, deleteFailedMessage);
+    }
+  }
+
+  const columns: DataListColumn<StoredDocument>[] = [
+    {
+      key: 'Name',
+      title: 'Name',
+      render: (d) => (
+        <Anchor href={d.Url} target="_blank" rel="noopener" size="sm" onClick={stop}>
+          {d.Name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'FileName',
+      title: 'File',
+      render: (d) => (
+        <Text size="sm" c="dimmed">
+          {d.FileName} · {formatSize(d.Size)}
+        </Text>
+      ),
+    },
+    { key: 'CreatedDate', title: 'Uploaded', render: (d) => formatDate(d.CreatedDate) },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      width: 90,
+      render: (d) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Download">
+            <ActionIcon component="a" href={d.Url} download={d.FileName} aria-label={`Download ${d.Name}`}>
+              <IconDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {canEdit && (
+            <Tooltip label="Delete">
+              <ActionIcon color="red" aria-label={`Delete ${d.Name}`} onClick={() => remove(d)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {canEdit && (
+          <FileButton onChange={upload} multiple>
+            {(fileProps) => (
+              <Button
+                {...fileProps}
+                aria-label={`Upload to ${title}`}
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} />}
+                loading={uploading}
+              >
+                Upload
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Group>
+      <DataList<StoredDocument>
+        columns={columns}
+        queryKey={queryKey}
+        fetchPage={(req) => fetchDocuments(root, req)}
+        state={list.state}
+        onStateChange={list.onStateChange}
+        searchPlaceholder="Search documents"
+        emptyText="No documents"
+      />
+    </Stack>
+  );
+}
