@@ -54,6 +54,39 @@ describe('RecordForm', () => {
     expect(name()).toHaveValue('ELM ROW');
   });
 
+  it('keeps unsaved edits on a refetch and takes the new Version when only the Version moved', async () => {
+    const onSubmit = vi.fn(async (v: Account) => ({ ...v, Version: v.Version + 1 }));
+    const form = (record: Account) => (
+      <RecordForm<Account> record={record} onSubmit={onSubmit}>
+        {(f) => <TextInput label="Name" {...f.getInputProps('Name')} />}
+      </RecordForm>
+    );
+    const { rerender } = renderUi(form(account));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), ' East');
+    // A sibling panel saved another part of the record: same fields here, a new Version.
+    rerender(form({ ...account, Version: 4 }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Oak Hill East');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ ...account, Name: 'Oak Hill East', Version: 4 });
+  });
+
+  it('keeps the old Version when someone changed the fields under the edits, so the save meets a 409', async () => {
+    const onSubmit = vi.fn(async (v: Account) => ({ ...v, Version: v.Version + 1 }));
+    const form = (record: Account) => (
+      <RecordForm<Account> record={record} onSubmit={onSubmit}>
+        {(f) => <TextInput label="Name" {...f.getInputProps('Name')} />}
+      </RecordForm>
+    );
+    const { rerender } = renderUi(form(account));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), ' East');
+    rerender(form({ ...account, Name: 'Oak Hill West', Version: 4 }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Oak Hill East');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ ...account, Name: 'Oak Hill East', Version: 3 });
+  });
+
   it('shows the caller’s validation messages without calling the server', async () => {
     const { user, name, onSubmit } = renderForm({
       validate: { Name: (v) => (v.trim() ? null : 'Please enter a name') },

@@ -55,10 +55,17 @@ export function RecordForm<T extends Values>(props: RecordFormProps<T>) {
     form.clearErrors();
   }
 
-  // A refetched record replaces the baseline, but never under the user's unsaved edits; a stale
-  // Version then surfaces as a 409 on save, which the user resolves.
+  // A refetched record replaces the baseline, but never under the user's unsaved edits. When only
+  // its Version moved (another part of the same record was saved, e.g. a sibling panel), the edits
+  // take the new Version: nothing they were based on changed. Otherwise a stale Version surfaces as
+  // a 409 on save, which the user resolves.
   useEffect(() => {
-    if (record !== baseline.current && !form.isDirty()) setBaseline(record);
+    if (record === baseline.current) return;
+    if (!form.isDirty()) setBaseline(record);
+    else if (onlyVersionMoved(baseline.current, record)) {
+      baseline.current = { ...baseline.current, Version: record['Version'] } as T;
+      form.setFieldValue('Version' as never, record['Version'] as never);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new record only
   }, [record]);
 
@@ -132,4 +139,11 @@ export function RecordForm<T extends Values>(props: RecordFormProps<T>) {
       <ConcurrencyDialog opened={conflict !== null} onAccept={overwrite} onDecline={loadTheirs} />
     </form>
   );
+}
+
+function onlyVersionMoved(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  if (!('Version' in after) || before['Version'] === after['Version']) return false;
+  const { Version: _a, ...b } = before;
+  const { Version: _b, ...a } = after;
+  return JSON.stringify(b) === JSON.stringify(a);
 }
