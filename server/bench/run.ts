@@ -111,6 +111,20 @@ async function benchEngine(engine: Engine) {
         }),
     ],
     [
+      'work orders: first page (12)',
+      () => app.inject({ method: 'POST', url: '/api/v1/workOrders/_search', headers: admin, payload: {} }),
+    ],
+    [
+      'work orders: branch scope, sorted by schedule date',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/workOrders/_search',
+          headers: manager,
+          payload: { SortColumn: 'ScheduleDate', Descending: true },
+        }),
+    ],
+    [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
     ],

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { DefaultRoles } from '@canopy/shared';
+import { DefaultRoles, ReportOptions, todayIsoDate, WorkOrderStatuses } from '@canopy/shared';
 import { seedLarge } from '../src/seed/large';
+import { DEMO_JOURNEY_DESCRIPTION } from '../src/seed/work-orders-demo';
 import { describeEngines } from './harness';
 
 describeEngines('demo company and large data sets', (ctx) => {
@@ -46,6 +47,48 @@ describeEngines('demo company and large data sets', (ctx) => {
     expect(titles).toEqual([{ job_title_id: 2 }]);
   });
 
+  it('has work orders in every status in every branch, with services, schedules and daily logs', async () => {
+    const db = ctx().dbh.db;
+    const rows = await db.selectFrom('work_orders').select(['branch_id', 'status_id']).execute();
+    for (const branch of [1, 2, 3])
+      expect(
+        new Set(rows.filter((r) => r.branch_id === branch).map((r) => r.status_id)).size,
+        `${branch}`,
+      ).toBe(8);
+    // The browser journey's order: Scheduled today in branch 1, crewed by 'foreman', sold by arborist 6.
+    const journey = await db
+      .selectFrom('work_orders as w')
+      .innerJoin('schedule_work_orders as swo', 'swo.work_order_id', 'w.id')
+      .innerJoin('schedule_dates as sd', 'sd.schedule_id', 'swo.schedule_id')
+      .innerJoin('schedule_crews as sc', 'sc.schedule_date_id', 'sd.id')
+      .select(['w.id', 'w.branch_id', 'w.status_id', 'w.sales_rep_id', 'sd.schedule_date', 'sc.employee_id'])
+      .where('w.description', '=', DEMO_JOURNEY_DESCRIPTION)
+      .where('sc.is_foreman', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(journey).toMatchObject({
+      branch_id: 1,
+      status_id: WorkOrderStatuses.Scheduled,
+      sales_rep_id: 6,
+      schedule_date: todayIsoDate(),
+      employee_id: 5,
+    });
+    const scouting = await db
+      .selectFrom('work_order_services as ws')
+      .innerJoin('services as s', 's.id', 'ws.service_id')
+      .innerJoin('work_order_service_items as i', 'i.work_order_service_id', 'ws.id')
+      .select('s.report_option_id')
+      .where('ws.work_order_id', '=', journey.id)
+      .where('s.report_option_id', '=', ReportOptions.ScoutingReport)
+      .execute();
+    expect(scouting.length).toBeGreaterThan(0);
+    const logs = await db
+      .selectFrom('daily_logs')
+      .select('work_order_id')
+      .where('hours_worked_hundredths', '>', 0)
+      .execute();
+    expect(logs.length).toBeGreaterThan(0);
+  });
+
   it('grows deterministically with --scale', async () => {
     const db = ctx().dbh.db;
     const before = Number(
@@ -56,6 +99,17 @@ describeEngines('demo company and large data sets', (ctx) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+    const { m: workOrdersBefore } = await db
+      .selectFrom('work_orders')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow();
+    const workOrders = () =>
+      db
+        .selectFrom('work_orders')
+        .select(['status_id', 'service_group_id', 'branch_id', 'description', 'estimated_hours_hundredths'])
+        .where('id', '>', Number(workOrdersBefore))
+        .orderBy('id')
+        .execute();
     await seedLarge(ctx().dbh, 0.5);
     const added = await db
       .selectFrom('accounts')
@@ -64,6 +118,10 @@ describeEngines('demo company and large data sets', (ctx) => {
       .orderBy('id')
       .execute();
     expect(added).toHaveLength(250);
+    const addedWork = await workOrders();
+    expect(addedWork).toHaveLength(1000);
+    expect(new Set(addedWork.map((w) => w.status_id)).size).toBe(8);
+    await db.deleteFrom('work_orders').where('id', '>', Number(workOrdersBefore)).execute();
     await db.deleteFrom('accounts').where('id', '>', before).execute();
     await seedLarge(ctx().dbh, 0.5);
     const again = await db
@@ -73,5 +131,6 @@ describeEngines('demo company and large data sets', (ctx) => {
       .orderBy('id')
       .execute();
     expect(again).toEqual(added);
+    expect(await workOrders()).toEqual(addedWork);
   });
 });

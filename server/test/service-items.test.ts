@@ -23,6 +23,8 @@ async function setup(ctx: TestCtx, branchId: number, nth: number) {
     .offset(nth)
     .limit(1)
     .executeTakeFirstOrThrow();
+  // The demo's work orders at the location name its inventory; they go with it.
+  await db.deleteFrom('work_orders').where('account_location_id', '=', loc.id).execute();
   await db.deleteFrom('service_items').where('account_location_id', '=', loc.id).execute();
   const byName = async (
     t: 'inventory_item_types' | 'inventory_sizes' | 'inventory_locations' | 'inventory_conditions',

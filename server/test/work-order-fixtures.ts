@@ -1,4 +1,6 @@
+import { ClaimTypeList, type ClaimFlags } from '@canopy/shared';
 import type { Db } from '../src/platform/db';
+import type { TestCtx } from './harness';
 
 // Work orders straight into the database for the tests of the work-order modules: work orders are
 // made by confirming work authorizations, a flow that does not exist yet.
@@ -10,17 +12,19 @@ export interface WorkOrderSeed {
   serviceGroupId?: number;
   subTypeId?: number;
   description?: string;
+  /** A location of that branch; the branch's first location when left out. */
+  locationId?: number;
 }
 
 /** A work order on the first location of the given branch (demo data has locations in every branch). */
 export async function makeWorkOrder(db: Db, seed: WorkOrderSeed = {}): Promise<number> {
   const branchId = seed.branchId ?? 1;
-  const loc = await db
+  let locations = db
     .selectFrom('account_locations')
     .select(['id', 'account_id'])
-    .where('branch_id', '=', branchId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .where('branch_id', '=', branchId);
+  if (seed.locationId !== undefined) locations = locations.where('id', '=', seed.locationId);
+  const loc = await locations.orderBy('id').executeTakeFirstOrThrow();
   const row = await db
     .insertInto('work_orders')
     .values({
@@ -80,4 +84,102 @@ export async function scheduleWorkOrder(
     .values({ schedule_id: schedule.id, work_order_id: workOrderId })
     .execute();
   return { scheduleId: schedule.id, scheduleDateId: day.id, scheduleCrewId: crew.id };
+}
+
+/** Adds a service of the catalogue (by name) to the work order; `archived` leaves it on the order archived. */
+export async function addWorkOrderService(
+  db: Db,
+  workOrderId: number,
+  serviceName: string,
+  opts: { archived?: boolean; totalCostCents?: number } = {},
+): Promise<number> {
+  const service = await db
+    .selectFrom('services')
+    .select('id')
+    .where('name', '=', serviceName)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('work_order_services')
+    .values({
+      work_order_id: workOrderId,
+      service_id: service.id,
+      description: serviceName,
+      total_cost_cents: opts.totalCostCents ?? 25000,
+      archived: opts.archived ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A daily log of the employee on the work order; hours as hours (0 for a crew clocked in, not out). */
+export async function addDailyLog(
+  db: Db,
+  workOrderId: number,
+  log: { employeeId: number; date: string; hours: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('daily_logs')
+    .values({
+      work_order_id: workOrderId,
+      employee_id: log.employeeId,
+      log_date: log.date,
+      time_in: '07:30',
+      time_out: log.hours > 0 ? '16:00' : null,
+      hours_worked_hundredths: Math.round(log.hours * 100),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A scouting report entry on the work order for the first inventory item of its location. */
+export async function addScoutingEntry(db: Db, workOrderId: number): Promise<number> {
+  const item = await db
+    .selectFrom('work_orders as w')
+    .innerJoin('service_items as i', 'i.account_location_id', 'w.account_location_id')
+    .select('i.id')
+    .where('w.id', '=', workOrderId)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('scouting_reports')
+    .values({ work_order_id: workOrderId, service_item_id: item.id, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A sign-in with exactly these claims, working in one branch (the demo roles do not cover every case). */
+export async function signInWith(ctx: TestCtx, username: string, claims: ClaimFlags, branchId: number) {
+  const db = ctx.dbh.db;
+  const role = await db
+    .insertInto('user_roles')
+    .values({ name: `Test ${username}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const values = Object.entries(claims).map(([name, value]) => ({
+    role_id: role.id,
+    claim_type_id: ClaimTypeList.find((c) => c.Name === name)!.Id,
+    value: value!,
+  }));
+  if (values.length) await db.insertInto('role_claims').values(values).execute();
+  const emp = await db
+    .insertInto('employees')
+    .values({ first_name: 'Test', last_name: username, primary_branch_id: branchId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('employee_branches').values({ employee_id: emp.id, branch_id: branchId }).execute();
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({ employee_id: emp.id, username, password_hash, role_id: role.id })
+    .execute();
+  return { session: await ctx.login(username), employeeId: emp.id };
 }

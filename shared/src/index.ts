@@ -43,3 +43,8 @@ export * from './locations/rules';
 export * from './service-items/schemas';
 export * from './service-items/rules';
 export * from './platform/nullable';
+export * from './daily-logs';
+export * from './work-order-images';
+export * from './work-orders';
+export * from './work-order-services';
+export * from './scouting-reports';

@@ -54,6 +54,12 @@ import { chemicalPicturesService } from './chemicals/chemical-pictures.service';
 import { registerLocations } from './locations/locations.module';
 import { serviceItemsRoutes } from './service-items/service-items.routes';
 import { serviceItemsService } from './service-items/service-items.service';
+import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
+import { dailyLogsService } from './daily-logs/daily-logs.service';
+import { registerWorkOrderImages } from './work-order-images/work-order-images.module';
+import { registerWorkOrders } from './work-orders/work-orders.module';
+import { registerWorkOrderServices } from './work-order-services/work-order-services.module';
+import { registerScoutingReports } from './scouting-reports/scouting-reports.module';
 
 /** Every domain module registers its routes here, under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -111,4 +117,9 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(chemicalPicturesRoutes(chemicalPictures));
   await registerLocations(api, { db, documents, files });
   await api.register(serviceItemsRoutes(serviceItemsService(db)));
+  await api.register(dailyLogsRoutes(dailyLogsService(db)));
+  await registerWorkOrderImages(api, { db, files });
+  await registerWorkOrders(api, deps);
+  await registerWorkOrderServices(api, db);
+  await registerScoutingReports(api, { db, mailer: deps.mailer });
 }

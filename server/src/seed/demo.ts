@@ -5,6 +5,8 @@ import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedLocationsDemo } from './locations-demo';
+import { seedWorkOrdersDemo } from './work-orders-demo';
+import { seedWorkOrderImagesDemo } from './work-order-images-demo';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
@@ -174,6 +176,8 @@ export async function seedDemo(
   await seedCatalogueB(h.db);
   await seedAccountsDemo(h.db);
   await seedLocationsDemo(h.db);
+  await seedWorkOrdersDemo(h.db);
+  await seedWorkOrderImagesDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

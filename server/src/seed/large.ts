@@ -4,6 +4,7 @@ import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
 import { rng } from './random';
+import { growWorkOrders } from './work-orders-large';
 
 /** Accounts per unit of scale: --scale 100 gives about 50,000 accounts. */
 export const ACCOUNTS_PER_SCALE = 500;
@@ -16,7 +17,7 @@ export async function seedLarge(
   h: DbHandle,
   scale: number,
   password?: string,
-): Promise<{ accounts: number }> {
+): Promise<{ accounts: number; workOrders: number }> {
   if (await isEmpty(h)) await seedDemo(h, password);
   const arborists = await h.db
     .selectFrom('employees as e')
@@ -33,5 +34,6 @@ export async function seedLarge(
     arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
   );
   await growLocations(h.db);
-  return { accounts: count };
+  const workOrders = await growWorkOrders(h.db, scale);
+  return { accounts: count, workOrders };
 }

@@ -14,9 +14,9 @@ import {
 import { sendList } from '../../platform/lists';
 import type { AccountSummaryService } from './account-summary.service';
 
-// The paths are those of endpoints.tsv, under the work orders and invoices modules that will own them;
-// until they exist these answer empty lists (see account-summary.service.ts). Whoever may view the
-// account may read its summary.
+// The paths are those of endpoints.tsv, under the work orders and invoices modules; the service lists
+// come from the work orders, open invoices stay empty until invoices exist (see
+// account-summary.service.ts). Whoever may view the account may read its summary.
 const view = { access: { claim: claim('Account', R | B | F) } };
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account summary'];
@@ -35,7 +35,7 @@ export const accountSummaryRoutes =
           response: { 200: Type.Array(SummaryService), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.upcomingServices(req.auth, req.params.id)),
+      async (req, reply) => sendList(reply, await svc.upcomingServices(req.auth, req.params.id, req.query)),
     );
     app.get(
       '/workOrders/idByLocationId/:id/completedServices',
@@ -48,7 +48,7 @@ export const accountSummaryRoutes =
           response: { 200: Type.Array(SummaryService), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.completedServices(req.auth, req.params.id)),
+      async (req, reply) => sendList(reply, await svc.completedServices(req.auth, req.params.id, req.query)),
     );
     app.get(
       '/invoices/open/:id',

@@ -1,26 +1,33 @@
-import type { OpenInvoice, SummaryService } from '@canopy/shared';
+import {
+  ACCOUNT_SUMMARY_PAGE_SIZE,
+  todayIsoDate,
+  type OpenInvoice,
+  type SummaryPageQuery,
+} from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import type { AuthContext } from '../../platform/auth/context';
 import { reachAccount } from '../accounts/accounts.access';
 import { reachLocation } from '../locations/locations.access';
+import { workOrderSummaryRepo } from '../work-orders/work-order-summary.repo';
 
 /**
- * The account summary of the location screen: upcoming and completed services of a location and the
- * account's open invoices. Work orders and invoices are modules not built yet, so every list is
- * honestly empty (total 0) after the same access checks the real lists will make; when those modules
- * arrive they answer these calls from their own tables and this file goes.
+ * The account summary of the location screen: upcoming and completed services of a location (from
+ * the work orders) and the account's open invoices. Invoices are a module not built yet, so that list
+ * is honestly empty (total 0) after the same access check the real list will make.
  */
 export function accountSummaryService(db: Db) {
   const none = <T>(): { rows: T[]; total: number } => ({ rows: [], total: 0 });
+  const services = workOrderSummaryRepo(db);
 
   return {
-    async upcomingServices(auth: AuthContext, locationId: number) {
+    async upcomingServices(auth: AuthContext, locationId: number, page: SummaryPageQuery = {}) {
       await reachLocation(db, auth, locationId);
-      return none<SummaryService>();
+      const take = page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE;
+      return services.upcoming(locationId, todayIsoDate(), page.Skip ?? 0, take);
     },
-    async completedServices(auth: AuthContext, locationId: number) {
+    async completedServices(auth: AuthContext, locationId: number, page: SummaryPageQuery = {}) {
       await reachLocation(db, auth, locationId);
-      return none<SummaryService>();
+      return services.completed(locationId, page.Skip ?? 0, page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE);
     },
     async openInvoices(auth: AuthContext, accountId: number) {
       await reachAccount(db, auth, accountId);

@@ -1,10 +1,10 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import type { Scope } from '@canopy/shared';
+import { B, F, P, type Scope } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
-import { widestScope } from '../../platform/auth/context';
+import { scope, widestScope } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 
 // Work orders are reached through the WorkOrders claim or the Schedules claim (the info screen opens
 // with either, work-orders.md §6). Full/ReadOnly reach every work order, Branch those of the caller's
@@ -64,3 +64,42 @@ export async function reachWorkOrder(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 export type WorkOrderRow = Awaited<ReturnType<typeof reachWorkOrder>>;
+
+/**
+ * The reach of the work order list. WorkOrder_Menu opens the list (spec §6); the rows are those the
+ * caller's WorkOrders or Schedules claim reaches, so Personal stays "my own work" however wide the menu
+ * claim is. A holder of the menu claim alone (billing's ReadOnly) reads by that claim.
+ */
+export function workOrderListScope(auth: AuthContext): Scope {
+  const reach = workOrderScope(auth);
+  return reach.kind === 'none' ? scope(auth, 'WorkOrder_Menu') : reach;
+}
+
+/**
+ * Who may change a work order: WorkOrders Full every one, Branch their branches', Personal their own
+ * (as arborist or crew, like the reach), so a foreman on site changes the work they are on.
+ */
+export function workOrderEditScope(auth: AuthContext): Scope {
+  const v = auth.claims.WorkOrders ?? 0;
+  if (v & F) return { kind: 'all' };
+  if (v & B) return { kind: 'branch', branchIds: auth.branchIds };
+  if (v & P) return { kind: 'personal', employeeId: auth.employeeId };
+  return { kind: 'none' };
+}
+
+/**
+ * The work order if the caller may change it: out of their reach it is 404 (see reachWorkOrder), in
+ * reach but not theirs to change (Schedules Branch showing another arborist's order to WorkOrders
+ * Personal) 403.
+ */
+export async function reachWorkOrderToEdit(db: Db, auth: AuthContext, id: number) {
+  const row = await reachWorkOrder(db, auth, id);
+  const editable = await db
+    .selectFrom('work_orders')
+    .select('work_orders.id')
+    .where('work_orders.id', '=', id)
+    .where(inWorkOrderScope(workOrderEditScope(auth)))
+    .executeTakeFirst();
+  if (!editable) throw forbidden();
+  return row;
+}

@@ -1,0 +1,173 @@
+import type { Insertable, Updateable } from 'kysely';
+import { EmployeeStatuses, type Scope } from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import type { Database } from '../../platform/db/schema';
+import { inWorkOrderScope } from '../work-orders/work-orders.access';
+
+export type DailyLogColumns = Omit<Insertable<Database['daily_logs']>, 'id' | 'version'>;
+export type DailyLogChanges = Updateable<Database['daily_logs']>;
+
+export interface DailyLogFilter {
+  scope: Scope;
+  workOrderId?: number;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/** Daily logs of work orders; logs with no work order (hours booked elsewhere) are not read here. */
+export function dailyLogsRepo(db: Db) {
+  const detailed = () =>
+    db
+      .selectFrom('daily_logs as dl')
+      .innerJoin('employees as e', 'e.id', 'dl.employee_id')
+      .leftJoin('schedule_crews as sc', 'sc.id', 'dl.schedule_crew_id')
+      .leftJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+      .selectAll('dl')
+      .select([
+        'e.first_name',
+        'e.last_name',
+        'sd.schedule_id',
+        'sc.schedule_date_id',
+        'sc.job_title_id',
+        'sc.is_foreman',
+      ])
+      .where('dl.work_order_id', 'is not', null);
+
+  const matching = (f: DailyLogFilter) => {
+    let q = db
+      .selectFrom('daily_logs as dl')
+      .innerJoin('work_orders', 'work_orders.id', 'dl.work_order_id')
+      .where(inWorkOrderScope(f.scope));
+    if (f.workOrderId) q = q.where('dl.work_order_id', '=', f.workOrderId);
+    if (f.dateFrom) q = q.where('dl.log_date', '>=', f.dateFrom);
+    if (f.dateTo) q = q.where('dl.log_date', '<=', f.dateTo);
+    return q;
+  };
+
+  const ordered = <Q extends ReturnType<typeof detailed>>(q: Q) =>
+    q.orderBy('dl.log_date', 'desc').orderBy('dl.time_in').orderBy('dl.id');
+
+  return {
+    byId(id: number) {
+      return detailed().where('dl.id', '=', id).executeTakeFirst();
+    },
+
+    forWorkOrder(workOrderId: number) {
+      return ordered(detailed().where('dl.work_order_id', '=', workOrderId)).execute();
+    },
+
+    async search(f: DailyLogFilter, skip: number, take: number) {
+      const [ids, total] = await Promise.all([
+        matching(f)
+          .select(['dl.id', 'dl.log_date', 'dl.time_in'])
+          .orderBy('dl.log_date', 'desc')
+          .orderBy('dl.time_in')
+          .orderBy('dl.id')
+          .offset(skip)
+          .limit(take)
+          .execute(),
+        matching(f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const rows = ids.length
+        ? await ordered(
+            detailed().where(
+              'dl.id',
+              'in',
+              ids.map((r) => r.id),
+            ),
+          ).execute()
+        : [];
+      return { rows, total: Number(total.n) };
+    },
+
+    /** The log another entry would collide with: same employee, work order and day. */
+    async sameDay(workOrderId: number, employeeId: number, date: string, exceptId?: number) {
+      let q = db
+        .selectFrom('daily_logs')
+        .select('id')
+        .where('work_order_id', '=', workOrderId)
+        .where('employee_id', '=', employeeId)
+        .where('log_date', '=', date);
+      if (exceptId) q = q.where('id', '<>', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    /** The employee's crew place on a schedule of this work order that day, if any. */
+    async crewPlace(workOrderId: number, employeeId: number, date: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('schedule_crews as sc')
+        .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+        .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+        .select('sc.id')
+        .where('swo.work_order_id', '=', workOrderId)
+        .where('swo.active', '=', 1)
+        .where('sd.active', '=', 1)
+        .where('sd.schedule_date', '=', date)
+        .where('sc.active', '=', 1)
+        .where('sc.employee_id', '=', employeeId)
+        .orderBy('sc.id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async hasSchedules(workOrderId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('schedule_work_orders as swo')
+        .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+        .select('swo.id')
+        .where('swo.work_order_id', '=', workOrderId)
+        .where('swo.active', '=', 1)
+        .where('s.active', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The most recently entered log of the work order on that day. */
+    latestOn(workOrderId: number, date: string) {
+      return db
+        .selectFrom('daily_logs')
+        .select(['time_in', 'time_out'])
+        .where('work_order_id', '=', workOrderId)
+        .where('log_date', '=', date)
+        .where('time_in', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    activeEmployee(id: number) {
+      return db
+        .selectFrom('employees')
+        .select('id')
+        .where('id', '=', id)
+        .where('status_id', '=', EmployeeStatuses.Active)
+        .executeTakeFirst();
+    },
+
+    prevailingWageHours(logIds: number[]) {
+      if (!logIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('prevailing_wage_hours as p')
+        .leftJoin('prevailing_wage_categories as c', 'c.id', 'p.prevailing_wage_category_id')
+        .leftJoin('prevailing_wage_job_titles as t', 't.id', 'p.prevailing_wage_job_title_id')
+        .selectAll('p')
+        .select(['c.code as category_code', 'c.name as category_name', 't.name as job_title'])
+        .where('p.daily_log_id', 'in', logIds)
+        .orderBy('p.id')
+        .execute();
+    },
+
+    async insert(values: DailyLogColumns): Promise<number> {
+      const row = await db.insertInto('daily_logs').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('daily_logs').where('id', '=', id).execute();
+    },
+  };
+}
+export type DailyLogsRepo = ReturnType<typeof dailyLogsRepo>;
+export type DailyLogRow = NonNullable<Awaited<ReturnType<DailyLogsRepo['byId']>>>;
+export type PrevailingWageRow = Awaited<ReturnType<DailyLogsRepo['prevailingWageHours']>>[number];

@@ -1,0 +1,166 @@
+import {
+  DAILY_LOGS_TAKE,
+  DailyLogMessages as M,
+  DailyLogTypes,
+  HourTypeList,
+  HourTypes,
+  WORK_ORDER_LOG_DEFAULTS,
+  dailyLogProblems,
+  dailyLogsEditable,
+  hoursWorkedHundredths,
+  parseTime,
+  todayIsoDate,
+  type DailyLog,
+  type DailyLogSearch,
+  type DefaultLogTimes,
+  type IdName,
+  type NewDailyLog,
+  type PrevailingWageHour,
+  type SaveDailyLog,
+} from '@canopy/shared';
+import type { AuthContext } from '../../platform/auth/context';
+import { nowIso, type Db } from '../../platform/db';
+import { saveIfCurrent } from '../../platform/db/versioned';
+import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { isUniqueViolation } from '../settings-lists/references';
+import { reachWorkOrder, workOrderScope, type WorkOrderRow } from '../work-orders/work-orders.access';
+import { mayEditLogs, maySeePrevailingWage } from './daily-logs.access';
+import { toDailyLog, toPrevailingWageHour } from './daily-logs.mapper';
+import { dailyLogsRepo, type DailyLogRow } from './daily-logs.repo';
+
+type LogInput = Omit<NewDailyLog, 'WorkOrderId'>;
+
+/**
+ * Daily logs of work orders: one service function per operation, each checking the same pure rules
+ * (shared/src/daily-logs), so the offline push of issue 8 can call exactly these. `today` is the
+ * server's local calendar date; tests may pass another clock.
+ */
+export function dailyLogsService(db: Db, today: () => string = () => todayIsoDate()) {
+  const repo = dailyLogsRepo(db);
+
+  async function mapped(auth: AuthContext, rows: DailyLogRow[]): Promise<DailyLog[]> {
+    const wage = maySeePrevailingWage(auth) ? await repo.prevailingWageHours(rows.map((r) => r.id)) : null;
+    return rows.map((r) => toDailyLog(r, wage));
+  }
+
+  async function one(auth: AuthContext, id: number): Promise<DailyLog> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound();
+    return (await mapped(auth, [row]))[0]!;
+  }
+
+  /** The stored log and its work order, if the caller reaches that work order. */
+  async function reachLog(auth: AuthContext, id: number): Promise<{ row: DailyLogRow; wo: WorkOrderRow }> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound();
+    return { row, wo: await reachWorkOrder(db, auth, row.work_order_id!) };
+  }
+
+  async function mustBeEditable(wo: WorkOrderRow): Promise<void> {
+    if (!dailyLogsEditable(wo.status_id, await repo.hasSchedules(wo.id))) throw ruleFailed(M.NotEditable);
+  }
+
+  /** The row values of a log after the §5 rules; `stored` is the log being edited, if any. */
+  async function columns(auth: AuthContext, wo: WorkOrderRow, input: LogInput, stored?: DailyLogRow) {
+    const employeeId = input.EmployeeId ?? stored?.employee_id ?? auth.employeeId;
+    // A log stays editable after its employee leaves; only a newly chosen employee must be active.
+    if (employeeId !== stored?.employee_id && !(await repo.activeEmployee(employeeId)))
+      throw new ValidationError({ EmployeeId: [M.EmployeeNotValid] });
+    const problems = dailyLogProblems(input, today(), stored ? 'save' : 'add');
+    if (problems.length) throw new ValidationError({ Service: problems });
+    if (await repo.sameDay(wo.id, employeeId, input.Date, stored?.id)) throw ruleFailed(M.AlreadyExists);
+    const timeIn = parseTime(input.TimeIn)!;
+    const timeOut = parseTime(input.TimeOut)!;
+    const notes = input.Notes === undefined ? (stored?.notes ?? null) : input.Notes?.trim() || null;
+    return {
+      employee_id: employeeId,
+      log_date: input.Date,
+      time_in: timeIn,
+      time_out: timeOut,
+      hours_worked_hundredths: hoursWorkedHundredths(timeIn, timeOut)!,
+      hour_type_id: input.HourTypeId ?? stored?.hour_type_id ?? HourTypes.Standard,
+      daily_log_type_id: input.DailyLogTypeId ?? stored?.daily_log_type_id ?? DailyLogTypes.Applied,
+      notes,
+      schedule_crew_id: await repo.crewPlace(wo.id, employeeId, input.Date),
+    };
+  }
+
+  /** Two adds racing past the same-day check meet the unique index; the loser hears the same rule. */
+  async function oncePerDay<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw ruleFailed(M.AlreadyExists);
+      throw e;
+    }
+  }
+
+  return {
+    async search(auth: AuthContext, req: DailyLogSearch): Promise<{ rows: DailyLog[]; total: number }> {
+      if (req.WorkOrderId) await reachWorkOrder(db, auth, req.WorkOrderId);
+      const { rows, total } = await repo.search(
+        {
+          scope: workOrderScope(auth),
+          workOrderId: req.WorkOrderId,
+          dateFrom: req.DateFrom,
+          dateTo: req.DateTo,
+        },
+        req.Skip ?? 0,
+        req.Take ?? DAILY_LOGS_TAKE,
+      );
+      return { rows: await mapped(auth, rows), total };
+    },
+
+    async forWorkOrder(auth: AuthContext, workOrderId: number): Promise<{ rows: DailyLog[]; total: number }> {
+      await reachWorkOrder(db, auth, workOrderId);
+      const rows = await mapped(auth, await repo.forWorkOrder(workOrderId));
+      return { rows, total: rows.length };
+    },
+
+    async add(auth: AuthContext, req: NewDailyLog): Promise<DailyLog> {
+      const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
+      await mustBeEditable(wo);
+      const values = await columns(auth, wo, req);
+      const id = await oncePerDay(() =>
+        repo.insert({ ...values, work_order_id: wo.id, created_by: auth.employeeId, created_at: nowIso() }),
+      );
+      return one(auth, id);
+    },
+
+    async save(auth: AuthContext, req: SaveDailyLog): Promise<DailyLog> {
+      mayEditLogs(auth);
+      const { row, wo } = await reachLog(auth, req.Id);
+      await mustBeEditable(wo);
+      const values = await columns(auth, wo, req, row);
+      const saved = await oncePerDay(() => saveIfCurrent(db, 'daily_logs', req.Id, req.Version, values));
+      if (!saved) throw conflict(await one(auth, req.Id));
+      return one(auth, req.Id);
+    },
+
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      mayEditLogs(auth);
+      const { wo } = await reachLog(auth, id);
+      await mustBeEditable(wo);
+      await repo.remove(id);
+    },
+
+    hourTypes: (): IdName[] => HourTypeList,
+
+    /** The times a new log starts with: those of the latest log on the work order that day, else 7:30 / 16:30. */
+    async defaultTimes(auth: AuthContext, workOrderId: number, date?: string): Promise<DefaultLogTimes> {
+      await reachWorkOrder(db, auth, workOrderId);
+      const latest = await repo.latestOn(workOrderId, date ?? today());
+      return {
+        TimeIn: latest?.time_in ?? WORK_ORDER_LOG_DEFAULTS.TimeIn,
+        TimeOut: latest?.time_out ?? WORK_ORDER_LOG_DEFAULTS.TimeOut,
+      };
+    },
+
+    /** The read-only prevailing wage hours dialog of one log. */
+    async prevailingWageHours(auth: AuthContext, logId: number): Promise<PrevailingWageHour[]> {
+      await reachLog(auth, logId);
+      return (await repo.prevailingWageHours([logId])).map(toPrevailingWageHour);
+    },
+  };
+}
+export type DailyLogsService = ReturnType<typeof dailyLogsService>;

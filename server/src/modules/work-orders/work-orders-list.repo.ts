@@ -1,0 +1,170 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ScheduleStatuses, type Scope, type WorkOrderSortColumn } from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import { containsCi } from '../../platform/db';
+import type { Page } from '../../platform/lists';
+import { inWorkOrderScope } from './work-orders.access';
+
+export interface WorkOrderFilter {
+  subTypeIds?: number[];
+  statusIds?: number[];
+  branchIds?: number[];
+  serviceGroupIds?: number[];
+  arboristIds?: number[];
+  foremanIds?: number[];
+  /** 'yyyy-MM-dd' bounds on any scheduled day of the order. */
+  fromDate?: string | null;
+  toDate?: string | null;
+}
+
+// A work order's scheduled days: active days of active, not cancelled schedules it is still on.
+const ON_DAYS = sql`schedule_work_orders swo
+  join schedules s on s.id = swo.schedule_id
+  join schedule_dates sd on sd.schedule_id = s.id`;
+const DAY_IS_LIVE = sql`swo.work_order_id = work_orders.id and swo.active = 1 and s.active = 1
+  and s.status_id <> ${sql.lit(ScheduleStatuses.Canceled)} and sd.active = 1`;
+const DAYS = sql`from ${ON_DAYS} where ${DAY_IS_LIVE}`;
+const FOREMAN = sql`from schedule_crews sc
+  where sc.schedule_date_id = sd.id and sc.active = 1 and sc.is_foreman = 1`;
+
+const ids = (list: number[]) => sql.join(list.map((i) => sql`${i}`));
+
+/**
+ * The foreman of every order's first live scheduled day (n = 1), as the row shows it; joined once for
+ * that sort, which a per-row lookup with its ordering and limit makes slow on large lists.
+ */
+const FIRST_DAY = sql`(select swo.work_order_id, lower(fe.last_name || ' ' || fe.first_name) as foreman,
+    row_number() over (partition by swo.work_order_id order by sd.schedule_date, sd.id, sc.id) as n
+  from ${ON_DAYS}
+  left join schedule_crews sc on sc.schedule_date_id = sd.id and sc.active = 1 and sc.is_foreman = 1
+  left join employees fe on fe.id = sc.employee_id
+  where swo.active = 1 and s.active = 1 and s.status_id <> ${sql.lit(ScheduleStatuses.Canceled)}
+    and sd.active = 1)`;
+
+/** Sort keys; a null key sorts last in either direction (NULLS LAST: PostgreSQL, SQLite 3.30+). */
+const SORTS: Record<WorkOrderSortColumn, RawBuilder<unknown>> = {
+  WorkOrderId: sql`work_orders.id`,
+  SubTypeId: sql`work_orders.sub_type_id`,
+  ServiceGroupId: sql`work_orders.service_group_id`,
+  StatusId: sql`work_orders.status_id`,
+  Description: sql`lower(work_orders.description)`,
+  EstimatedHours: sql`work_orders.estimated_hours_hundredths`,
+  ArboristName: sql`(select lower(e.last_name || ' ' || e.first_name) from employees e
+    where e.id = work_orders.sales_rep_id)`,
+  ForemanName: sql`fd.foreman`,
+  ScheduleDate: sql`(select min(sd.schedule_date) ${DAYS})`,
+  CustomerName: sql`(select lower(a.name) from accounts a where a.id = work_orders.account_id)`,
+  Address: sql`(select lower(l.address) from account_locations l
+    where l.id = work_orders.account_location_id)`,
+};
+const BY_FIRST_DAY: WorkOrderSortColumn[] = ['ForemanName'];
+
+export function workOrdersListRepo(db: Db) {
+  /** Work orders the scope reaches, after the list's filters and query words. */
+  const filtered = (scope: Scope, page: Page, f: WorkOrderFilter) => {
+    let q = db.selectFrom('work_orders').where(inWorkOrderScope(scope));
+    if (!page.includeArchived) q = q.where('work_orders.archived', '=', 0);
+    if (f.subTypeIds?.length) q = q.where('work_orders.sub_type_id', 'in', f.subTypeIds);
+    if (f.statusIds?.length) q = q.where('work_orders.status_id', 'in', f.statusIds);
+    if (f.branchIds?.length) q = q.where('work_orders.branch_id', 'in', f.branchIds);
+    if (f.serviceGroupIds?.length) q = q.where('work_orders.service_group_id', 'in', f.serviceGroupIds);
+    if (f.arboristIds?.length) q = q.where('work_orders.sales_rep_id', 'in', f.arboristIds);
+    if (f.foremanIds?.length)
+      q = q.where(sql<boolean>`exists (select 1 ${DAYS} and exists (select 1 ${FOREMAN}
+        and sc.employee_id in (${ids(f.foremanIds)})))`);
+    if (f.fromDate)
+      q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date >= ${f.fromDate})`);
+    if (f.toDate) q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date <= ${f.toDate})`);
+    for (const w of page.words) {
+      q = q.where((eb) =>
+        eb.or([
+          ...(/^\d{1,9}$/.test(w) ? [eb('work_orders.id', '=', Number(w))] : []),
+          containsCi('work_orders.description', w),
+          eb.exists(
+            eb
+              .selectFrom('accounts as a')
+              .select('a.id')
+              .whereRef('a.id', '=', 'work_orders.account_id')
+              .where(containsCi('a.name', w)),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('account_locations as l')
+              .select('l.id')
+              .whereRef('l.id', '=', 'work_orders.account_location_id')
+              .where((x) =>
+                x.or([containsCi('l.address', w), containsCi('l.city', w), containsCi('l.zip', w)]),
+              ),
+          ),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  return {
+    /** One page of ids in sort order, and the total. */
+    async pageIds(
+      scope: Scope,
+      page: Page,
+      f: WorkOrderFilter,
+      sort: WorkOrderSortColumn,
+      descending: boolean,
+    ): Promise<{ ids: number[]; total: number }> {
+      const key = SORTS[sort];
+      const dir = descending ? sql`desc` : sql`asc`;
+      let q = filtered(scope, page, f);
+      if (BY_FIRST_DAY.includes(sort))
+        q = q.leftJoin(FIRST_DAY.as('fd'), (j) =>
+          j.onRef(sql.ref('fd.work_order_id'), '=', 'work_orders.id').on(sql.ref('fd.n'), '=', 1),
+        );
+      const [rows, total] = await Promise.all([
+        q
+          .select('work_orders.id')
+          .orderBy(sql`${key} ${dir} nulls last`)
+          .orderBy('work_orders.id', descending && sort === 'WorkOrderId' ? 'desc' : 'asc')
+          .offset(page.skip)
+          .limit(page.take)
+          .execute(),
+        filtered(scope, page, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(total.n) };
+    },
+
+    /** What the rows of these ids show. */
+    async rows(idList: number[]) {
+      if (!idList.length) return [];
+      return db
+        .selectFrom('work_orders')
+        .innerJoin('accounts as a', 'a.id', 'work_orders.account_id')
+        .leftJoin('account_locations as l', 'l.id', 'work_orders.account_location_id')
+        .leftJoin('employees as e', 'e.id', 'work_orders.sales_rep_id')
+        .select([
+          'work_orders.id',
+          'work_orders.sub_type_id',
+          'work_orders.service_group_id',
+          'work_orders.status_id',
+          'work_orders.description',
+          'work_orders.estimated_hours_hundredths',
+          'work_orders.sales_rep_id',
+          'work_orders.account_id',
+          'work_orders.account_location_id',
+          'work_orders.branch_id',
+          'work_orders.archived',
+          'work_orders.version',
+          'a.name as account_name',
+          'e.first_name as rep_first',
+          'e.last_name as rep_last',
+          'l.address',
+          'l.city',
+          'l.state',
+          'l.zip',
+        ])
+        .where('work_orders.id', 'in', idList)
+        .execute();
+    },
+  };
+}
+export type WorkOrderListRow = Awaited<ReturnType<ReturnType<typeof workOrdersListRepo>['rows']>>[number];

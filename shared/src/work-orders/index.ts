@@ -1,0 +1,4 @@
+export * from './list';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
