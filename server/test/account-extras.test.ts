@@ -225,13 +225,23 @@ describeEngines('account office comments, purchase orders and summary', (ctx) =>
     expect((await savePo(ctx(), manager2, { AccountId: mine, Po: 'PO-OWN' })).Po).toBe('PO-OWN');
   });
 
-  it('answers the account summary lists empty until work orders and invoices exist, after the same checks', async () => {
+  it('keeps the account summary lists to the caller reach, and answers empty for a location with no work yet', async () => {
     const office = await ctx().login('officemanager');
     const manager2 = await ctx().login('branchmanager2');
     const location = await ctx()
       .dbh.db.selectFrom('account_locations')
       .select(['id', 'account_id'])
       .where('branch_id', '=', 1)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('work_orders')
+              .whereRef('work_orders.account_location_id', '=', 'account_locations.id')
+              .select('work_orders.id'),
+          ),
+        ),
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
     for (const path of [
