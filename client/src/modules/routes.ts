@@ -17,6 +17,7 @@ import { resourceRoutes } from './resources/routes';
 import { serviceItemRoutes } from './service-items/routes';
 import { accountExtrasRoutes } from './account-extras/routes';
 import { locationRoutes } from './locations/routes';
+import { workOrderRoutes } from './work-orders/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -42,4 +43,5 @@ export const moduleRoutes = [
   ...serviceItemRoutes,
   ...accountExtrasRoutes,
   ...locationRoutes,
+  ...workOrderRoutes,
 ] as const;

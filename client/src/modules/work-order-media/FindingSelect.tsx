@@ -1,0 +1,56 @@
+import { MultiSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Messages, type ScoutingFinding } from '@canopy/shared';
+import { failureMessage } from '../../ui/apiErrors';
+import { metaOptionsQuery } from './queries';
+import type { FindingKind } from './scoutingForm';
+
+type Option = { value: number; label: string };
+
+export type FindingSelectProps = {
+  kind: FindingKind;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  /** Known on the chosen item's type: listed first. */
+  suggested?: readonly ScoutingFinding[];
+  /** Already on the entry, so they keep their names even if the catalogue no longer lists them. */
+  recorded?: readonly ScoutingFinding[];
+  error?: React.ReactNode;
+};
+
+/** One kind of finding (insects, diseases …) chosen from the catalogue's simple list. */
+export function FindingSelect({
+  kind,
+  value,
+  onChange,
+  suggested = [],
+  recorded = [],
+  error,
+}: FindingSelectProps) {
+  const catalogue = useQuery(metaOptionsQuery(kind.path));
+  const all = new Map<number, Option>();
+  for (const f of [...(catalogue.data ?? []), ...recorded]) all.set(f.Id, { value: f.Id, label: f.Name });
+  const firstIds = new Set(suggested.map((s) => s.Id));
+  const first = suggested.map((s) => all.get(s.Id) ?? { value: s.Id, label: s.Name });
+  const rest = [...all.values()].filter((o) => !firstIds.has(o.value));
+  const data = first.length
+    ? [
+        { group: 'Known on this item', items: first },
+        { group: 'Catalogue', items: rest },
+      ].filter((g) => g.items.length)
+    : rest;
+  return (
+    <MultiSelect<number>
+      label={kind.label}
+      placeholder={value.length ? undefined : `Choose ${kind.label.toLowerCase()}`}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      hidePickedOptions
+      nothingFoundMessage={catalogue.isPending ? 'Loading…' : 'Nothing matches'}
+      error={error ?? (catalogue.error ? failureMessage(catalogue.error, Messages.ServerError) : null)}
+    />
+  );
+}

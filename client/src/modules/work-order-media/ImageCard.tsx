@@ -1,0 +1,84 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { WorkOrderImage } from '@canopy/shared';
+
+export const THUMB = 148;
+
+export type ImageCardProps = {
+  image: WorkOrderImage;
+  /** The service or scouting entry the image is filed under, when known. */
+  keyLabel?: string;
+  onOpen: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+};
+
+export const imageName = (i: WorkOrderImage) => i.Caption || i.FileName;
+
+export function ImageCard({ image, keyLabel, onOpen, onEdit, onDelete }: ImageCardProps) {
+  const name = imageName(image);
+  return (
+    <Paper withBorder p={6} radius="sm" role="listitem" aria-label={name}>
+      <Stack gap={4}>
+        <UnstyledButton onClick={onOpen} aria-label={`View ${name}`}>
+          <Image src={image.ThumbnailUrl} alt={name} h={THUMB} fit="cover" radius="sm" />
+        </UnstyledButton>
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Badge size="xs" variant="light">
+            {image.ImageType}
+          </Badge>
+          {(onEdit || onDelete) && (
+            <Group gap={2} wrap="nowrap">
+              {onEdit && (
+                <Tooltip label="Edit caption and type">
+                  <ActionIcon size="sm" variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+                    <IconPencil size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {onDelete && (
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${name}`}
+                    onClick={onDelete}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          )}
+        </Group>
+        <Box mih={36}>
+          <Text
+            size="xs"
+            lineClamp={2}
+            c={image.Caption ? undefined : 'dimmed'}
+            title={image.Caption ?? undefined}
+          >
+            {image.Caption || 'No caption'}
+          </Text>
+          {keyLabel && (
+            <Text size="xs" c="dimmed" truncate="end" title={keyLabel}>
+              {keyLabel}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

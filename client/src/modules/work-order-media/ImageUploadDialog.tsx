@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { Messages, WorkOrderImageMessages as M } from '@canopy/shared';
+import { notifySuccess } from '../../ui/notify';
+import { notifyUploadFailure } from '../../ui/uploadFailure';
+import { CaptionInput } from './CaptionInput';
+import { showWarnings } from './captions';
+import { ImageTypeFields } from './ImageTypeFields';
+import { uploadImages } from './queries';
+
+type Row = { key: string; file: File; caption: string };
+
+let seq = 0;
+const toRows = (files: File[]): Row[] => files.map((file) => ({ key: `f${(seq += 1)}`, file, caption: '' }));
+
+/** A local preview of a chosen file; its object URL lives as long as the row. */
+function Preview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return <Image src={url} alt={file.name} w={64} h={64} fit="cover" radius="sm" />;
+}
+
+export type ImageUploadDialogProps = {
+  workOrderId: number;
+  /** The files chosen; null when closed. */
+  files: File[] | null;
+  onClose: () => void;
+  onUploaded: () => void;
+};
+
+/** Type, optional record and a caption per image, then one upload for the batch. */
+export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: ImageUploadDialogProps) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [meta, setMeta] = useState<{ imageTypeId: number | null; keyId: number | null }>({
+    imageTypeId: null,
+    keyId: null,
+  });
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!files) return;
+    setRows(toRows(files));
+    setMeta({ imageTypeId: null, keyId: null });
+    setTypeError(null);
+  }, [files]);
+
+  const update = (key: string, caption: string) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, caption } : r)));
+
+  async function send() {
+    if (!meta.imageTypeId) {
+      setTypeError('Choose the image type.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const added = await uploadImages(workOrderId, {
+        files: rows,
+        imageTypeId: meta.imageTypeId,
+        keyId: meta.keyId,
+      });
+      notifySuccess(M.ImagesSaved);
+      showWarnings(added.Warnings);
+      onUploaded();
+      onClose();
+    } catch (error) {
+      notifyUploadFailure(error, Messages.SaveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened={files !== null}
+      onClose={() => !busy && onClose()}
+      title="Upload images"
+      size="lg"
+      centered
+    >
+      <Stack>
+        <ImageTypeFields
+          workOrderId={workOrderId}
+          imageTypeId={meta.imageTypeId}
+          keyId={meta.keyId}
+          typeError={typeError}
+          onChange={(m) => {
+            setMeta(m);
+            setTypeError(null);
+          }}
+        />
+        <Stack gap="xs" role="list" aria-label="Images to upload">
+          {rows.map((r, i) => (
+            <Group key={r.key} role="listitem" wrap="nowrap" align="flex-end" gap="sm">
+              <Preview file={r.file} />
+              <CaptionInput
+                style={{ flex: 1 }}
+                label={r.file.name}
+                aria-label={`Caption ${i + 1}`}
+                value={r.caption}
+                onChange={(v) => update(r.key, v)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mb={4}
+                aria-label={`Remove ${r.file.name}`}
+                disabled={busy}
+                onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          {!rows.length && (
+            <Text size="sm" c="dimmed">
+              No images chosen.
+            </Text>
+          )}
+        </Stack>
+        <Group justify="space-between">
+          <FileButton
+            onChange={(more) => setRows((rs) => [...rs, ...toRows(more)])}
+            accept="image/*"
+            multiple
+          >
+            {(p) => (
+              <Button {...p} variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={busy}>
+                Add more
+              </Button>
+            )}
+          </FileButton>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={() => void send()} loading={busy} disabled={!rows.length}>
+              Upload {rows.length === 1 ? '1 image' : `${rows.length} images`}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

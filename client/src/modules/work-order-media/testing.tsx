@@ -1,0 +1,119 @@
+import type { ReactElement } from 'react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  ServiceGroups,
+  type ScoutingEntry,
+  type WorkOrder,
+  type WorkOrderImage,
+  type WorkOrderScouting,
+} from '@canopy/shared';
+import { renderUi } from '../../ui/test-utils';
+
+export const workOrder: WorkOrder = {
+  Id: 42,
+  SubTypeId: 1,
+  SubType: 'Original',
+  StatusId: 4,
+  WorkOrderStatus: 'In Progress',
+  ServiceGroupId: ServiceGroups.PlantHealthCare,
+  ServiceGroup: 'Plant Health Care',
+  AccountId: 3,
+  AccountName: 'Oak Estates',
+  AccountLocationId: 12,
+  Location: {
+    Address: '1 Elm St',
+    City: 'Evanston',
+    State: 'IL',
+    Zip: '60201',
+    Latitude: null,
+    Longitude: null,
+  },
+  Address: '1 Elm St, Evanston, IL 60201',
+  BranchId: 1,
+  Branch: { Id: 1, Name: 'North', ManagerId: null, ManagerName: null, ManagerEmail: null },
+  SalesRepId: null,
+  SalesRepName: null,
+  Description: null,
+  Signature: null,
+  SignedDate: null,
+  SentScoutingReport: false,
+  ScoutingReportNotes: null,
+  OriginalWoId: null,
+  QualifiesForPrevailingWage: false,
+  SalesTerritoryId: null,
+  SalesTerritory: null,
+  EstimatedCrew: null,
+  EstimatedHours: 4,
+  EstimatedValue: 500,
+  PriorityId: 1,
+  DateCompleted: null,
+  Archived: false,
+  ScheduleWorkOrders: [],
+  HasSchedules: false,
+  ScoutingReportRequired: true,
+  Version: 3,
+};
+
+export const image = (over: Partial<WorkOrderImage> = {}): WorkOrderImage => ({
+  Id: 9,
+  WorkOrderId: 42,
+  ImageTypeId: 1,
+  ImageType: 'Damages',
+  KeyId: null,
+  Caption: 'Broken fence',
+  FileName: 'fence.jpg',
+  ContentType: 'image/jpeg',
+  Size: 1000,
+  Url: '/api/v1/files/1?sig=full',
+  ThumbnailUrl: '/api/v1/files/1?sig=thumb',
+  CreatedBy: 'Ada Oak',
+  CreatedDate: '2025-05-02T15:00:00.000Z',
+  Version: 1,
+  ...over,
+});
+
+export const entry = (over: Partial<ScoutingEntry> = {}): ScoutingEntry => ({
+  Id: 70,
+  WorkOrderId: 42,
+  ServiceItemId: 101,
+  ServiceItem: {
+    Id: 101,
+    Name: 'White oak',
+    ScientificName: 'Quercus alba',
+    SizeName: null,
+    LocationName: 'Front',
+  },
+  Insects: [{ Id: 1, Name: 'Aphids', ScientificName: 'Aphidoidea' }],
+  Diseases: [],
+  EcologicalProblems: [],
+  WeedTypes: [],
+  OtherInsects: [],
+  OtherDiseases: [],
+  OtherEcologicalProblems: [],
+  OtherWeedTypes: [],
+  Notes: null,
+  Archived: false,
+  CreatedAt: '2025-05-02T15:00:00.000Z',
+  Version: 1,
+  ...over,
+});
+
+export const report = (over: Partial<WorkOrderScouting> = {}): WorkOrderScouting => ({
+  WorkOrderId: 42,
+  ServiceGroupId: ServiceGroups.PlantHealthCare,
+  AccountLocationId: 12,
+  SentScoutingReport: false,
+  ScoutingReportNotes: null,
+  WeedTypesAllowed: false,
+  Entries: [entry()],
+  ...over,
+});
+
+/** Renders a section under a bare router, since its unsaved-changes guard asks the router. */
+export function renderSection(ui: ReactElement) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return renderUi(<RouterProvider router={router} />);
+}

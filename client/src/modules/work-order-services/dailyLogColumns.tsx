@@ -1,0 +1,70 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconClockDollar, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatDate, formatTime, type DailyLog } from '@canopy/shared';
+import type { DataListColumn } from '../../ui/dataListTypes';
+
+export const dailyLogColumns: DataListColumn<DailyLog>[] = [
+  { key: 'Name', title: 'Employee' },
+  { key: 'Date', title: 'Date', render: (l) => formatDate(l.Date) },
+  { key: 'TimeIn', title: 'Time In', render: (l) => formatTime(l.TimeIn) },
+  { key: 'TimeOut', title: 'Time Out', render: (l) => formatTime(l.TimeOut) },
+  { key: 'HoursWorked', title: 'Hours', align: 'right', render: (l) => l.HoursWorked.toFixed(2) },
+  { key: 'HourType', title: 'Hour Type' },
+  { key: 'DailyLogType', title: 'Log Type' },
+  {
+    key: 'Notes',
+    title: 'Notes',
+    render: (l) => (
+      <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-wrap' }}>
+        {l.Notes ?? ''}
+      </Text>
+    ),
+  },
+];
+
+export type LogActions = {
+  canEdit: boolean;
+  canSeeWage: boolean;
+  onEdit: (l: DailyLog) => void;
+  onDelete: (l: DailyLog) => void;
+  onWage: (l: DailyLog) => void;
+};
+
+/** The row actions the caller's claims allow; undefined when there are none (no actions column). */
+export function logActions(a: LogActions) {
+  if (!a.canEdit && !a.canSeeWage) return undefined;
+  return (l: DailyLog) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {a.canSeeWage && (
+        <Tooltip label="Prevailing wage hours">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Prevailing wage hours of ${l.Name}`}
+            onClick={() => a.onWage(l)}
+          >
+            <IconClockDollar size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {a.canEdit && (
+        <>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit log of ${l.Name}`} onClick={() => a.onEdit(l)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete log of ${l.Name}`}
+              onClick={() => a.onDelete(l)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}

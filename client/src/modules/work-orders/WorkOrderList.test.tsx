@@ -1,0 +1,170 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  statusChoices,
+  UserRoles,
+  WorkOrderMessages,
+  WorkOrderStatuses as S,
+  WorkOrderStatusList,
+  type WorkOrderRow,
+} from '@canopy/shared';
+import { renderRoutes } from '../../app/testing/renderRoutes';
+import { adminClaims, claimsOf } from '../../app/testing/sessions';
+import { workOrderRoutes } from './routes';
+import {
+  list,
+  refused,
+  rowFixture,
+  signIn,
+  stubCanvas,
+  workOrderFixture,
+  workOrderTestServer,
+} from './testing';
+
+const { server, calls } = workOrderTestServer();
+let rows: WorkOrderRow[];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  stubCanvas();
+});
+beforeEach(() => {
+  signIn();
+  rows = [rowFixture()];
+  server.use(http.post('/api/v1/workOrders/_search', () => list(rows)));
+});
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+const searches = () => calls.filter((c) => c.path === '/api/v1/workOrders/_search');
+const names = (ids: number[]) => ids.map((id) => WorkOrderStatusList.find((s) => s.Id === id)!.Name);
+const statusSelect = (id = 12) =>
+  screen.findByRole('combobox', { name: `Status of work order ${id}` }, { timeout: 5000 });
+
+async function offered(user: ReturnType<typeof userEvent.setup>, id = 12) {
+  await user.click(await statusSelect(id));
+  const options = await screen.findAllByRole('option');
+  return options.filter((o) => o.getAttribute('data-combobox-disabled') !== 'true').map((o) => o.textContent);
+}
+
+describe('the work order list', () => {
+  it('asks for Original work orders by number ascending, 12 a page, and shows the spec columns', async () => {
+    renderRoutes('/workorders/', workOrderRoutes);
+    const row = (await screen.findByText('Prune the oaks', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(searches()[0]!.body).toMatchObject({
+      SubTypeIds: [1],
+      SortColumn: 'WorkOrderId',
+      Descending: false,
+      Skip: 0,
+      Take: 12,
+      Query: '',
+      IncludeArchived: false,
+    });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.slice(0, 11)).toEqual([
+      'Work Order',
+      'Type',
+      'Service Group',
+      'Status',
+      'Description',
+      'Estimated Hours',
+      'Arborist',
+      'Foreman',
+      'Schedule Date/Time',
+      'Customer',
+      'Address',
+    ]);
+    expect(within(row).getByText('Nina Patel')).toBeInTheDocument();
+    expect(within(row).getByText('5/4/2026')).toBeInTheDocument();
+  });
+
+  it('lets the user clear the Original default and keeps that choice in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/workorders/', workOrderRoutes);
+    await statusSelect();
+    const types = screen.getByLabelText('Type', { selector: 'input' });
+    await user.click(types);
+    await user.click(await screen.findByRole('option', { name: 'Original' }));
+    await waitFor(() => expect(searches().at(-1)!.body).not.toHaveProperty('SubTypeIds'));
+    expect(router.state.location.search).toMatchObject({ subTypes: [] });
+  });
+
+  it('offers exactly the shared rule’s status choices', async () => {
+    const user = userEvent.setup();
+    rows = [rowFixture({ StatusId: S.Created, WorkOrderStatus: 'Created' })];
+    renderRoutes('/workorders/', workOrderRoutes);
+    expect(await offered(user)).toEqual(names(statusChoices(S.Created, adminClaims)));
+  });
+
+  it('leaves Completed out for a user who may not complete work orders', async () => {
+    const foreman = claimsOf(UserRoles.Foreman);
+    signIn({ ...foreman, WorkOrder_Complete: 0 });
+    const user = userEvent.setup();
+    rows = [rowFixture({ StatusId: S.Scheduled }), rowFixture({ Id: 13, StatusId: S.Scheduled })];
+    renderRoutes('/workorders/', workOrderRoutes);
+    const expected = statusChoices(S.Scheduled, foreman).filter((s) => s !== S.Completed);
+    expect(await offered(user)).toEqual(names(expected));
+    expect(names(expected)).not.toContain('Completed');
+  });
+
+  it('disables the select for a user without WorkOrders_Status Full', async () => {
+    signIn({ ...adminClaims, WorkOrders_Status: 1 });
+    renderRoutes('/workorders/', workOrderRoutes);
+    expect(await statusSelect()).toBeDisabled();
+  });
+
+  it('puts the original status back and says why when the update fails', async () => {
+    server.use(http.put('/api/v1/workOrders/updateStatus', () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    renderRoutes('/workorders/', workOrderRoutes);
+    await user.click(await statusSelect());
+    await user.click(await screen.findByRole('option', { name: 'Created' }));
+    expect(await screen.findByText(WorkOrderMessages.UpdatingStatusFailed)).toBeInTheDocument();
+    expect(await statusSelect()).toHaveValue('Ready For Scheduling');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ WorkOrderId: 12, StatusId: S.Created });
+  });
+
+  it('shows the server’s Service message over the generic one', async () => {
+    server.use(
+      http.put('/api/v1/workOrders/updateStatus', () => refused(WorkOrderMessages.InvalidStatusUpdate)),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/workorders/', workOrderRoutes);
+    await user.click(await statusSelect());
+    await user.click(await screen.findByRole('option', { name: 'Created' }));
+    expect(await screen.findByText(WorkOrderMessages.InvalidStatusUpdate)).toBeInTheDocument();
+    expect(await statusSelect()).toHaveValue('Ready For Scheduling');
+  });
+
+  it('asks to schedule an unscheduled order before marking it Scheduled, and sends nothing', async () => {
+    rows = [
+      rowFixture({ ScheduleDate: null, StartTime: null, EndTime: null, ForemanId: null, ForemanName: null }),
+    ];
+    const user = userEvent.setup();
+    renderRoutes('/workorders/', workOrderRoutes);
+    await user.click(await statusSelect());
+    await user.click(await screen.findByRole('option', { name: 'Scheduled' }));
+    expect(await screen.findByText(WorkOrderMessages.MakeSureScheduled)).toBeInTheDocument();
+    expect(await statusSelect()).toHaveValue('Ready For Scheduling');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('opens a row’s info with the list as its return page', async () => {
+    server.use(http.get('/api/v1/workOrders/12', () => HttpResponse.json(workOrderFixture())));
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/workorders/?statuses=%5B2%5D', workOrderRoutes);
+    await user.click(await screen.findByText('Prune the oaks', undefined, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/workorders/info');
+    expect(router.state.location.search).toMatchObject({ id: 12 });
+    const back = (router.state.location.search as { returnPage: string }).returnPage;
+    expect(back.startsWith('/workorders/')).toBe(true);
+    expect(decodeURIComponent(back)).toContain('statuses=[2]');
+  });
+});

@@ -1,0 +1,53 @@
+import { Title } from '@mantine/core';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { B, F, has, P, type WorkOrderRow } from '@canopy/shared';
+import { useClaims } from '../../app/session/sessionStore';
+import { DataList } from '../../ui/DataList';
+import type { ListState } from '../../ui/listState';
+import { fetchWorkOrders, toggleWorkOrderArchived, workOrderKeys } from './queries';
+import { toListState, toSearch, type WorkOrderFilters } from './search';
+import { workOrderColumns } from './workOrderColumns';
+import { WorkOrderListFilters } from './WorkOrderListFilters';
+
+/** Manage Work Orders (/workorders/): the filtered, sortable list with inline status edits. */
+export function WorkOrderList() {
+  const search = useSearch({ from: '/app/workorders' });
+  const here = useLocation({ select: (l) => l.href });
+  const navigate = useNavigate();
+  // Archiving is an edit (WorkOrders Personal, Branch or Full); the server checks the reach.
+  const canArchive = has(useClaims(), 'WorkOrders', P | B | F);
+  const state = toListState(search);
+
+  const setState = (next: ListState<WorkOrderFilters>) =>
+    void navigate({ to: '/workorders', search: toSearch(next), replace: true });
+
+  const open = (row: WorkOrderRow) =>
+    void navigate({ to: '/workorders/info', search: { id: row.Id, returnPage: here } });
+
+  return (
+    <>
+      <Title order={1} size="h3" mb="sm">
+        Work Orders
+      </Title>
+      <DataList<WorkOrderRow, WorkOrderFilters>
+        columns={workOrderColumns}
+        queryKey={workOrderKeys.list}
+        fetchPage={fetchWorkOrders}
+        state={state}
+        onStateChange={setState}
+        onRowClick={open}
+        archivable
+        onToggleArchived={canArchive ? (row) => toggleWorkOrderArchived(row.Id) : undefined}
+        rowLabel={(row) => `work order ${row.Id}`}
+        searchPlaceholder="Search by number, description, customer or address"
+        emptyText="No work orders match these filters"
+        toolbar={
+          <WorkOrderListFilters
+            filters={state.filters}
+            onChange={(filters) => setState({ ...state, page: 1, filters })}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Group, MultiSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  B,
+  F,
+  has,
+  ServiceGroupList,
+  WorkOrderStatusList,
+  WorkOrderSubTypeList,
+  type IdName,
+} from '@canopy/shared';
+import { useClaims, useSession } from '../../app/session/sessionStore';
+import { DateInput } from '../../ui/inputs';
+import { arboristsQuery, branchChoicesQuery, foremenQuery } from './queries';
+import type { WorkOrderFilters } from './search';
+
+export interface WorkOrderListFiltersProps {
+  filters: WorkOrderFilters;
+  onChange: (filters: WorkOrderFilters) => void;
+}
+
+const toOptions = (list: readonly IdName[] | undefined) =>
+  (list ?? []).map((i) => ({ value: i.Id, label: i.Name }));
+const SUB_TYPES = toOptions(WorkOrderSubTypeList);
+const STATUSES = toOptions(WorkOrderStatusList);
+const GROUPS = toOptions(ServiceGroupList);
+
+type IdsKey = 'SubTypeIds' | 'StatusIds' | 'ForemanIds' | 'ArboristIds' | 'BranchIds' | 'ServiceGroupIds';
+
+/**
+ * Sub types, statuses, scheduled dates, foremen, service groups; arborists and branches only for
+ * WorkOrders Branch or Full (a Personal user sees their own work only, spec §6).
+ */
+export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFiltersProps) {
+  const claims = useClaims();
+  const me = useSession()?.Employee.Id ?? 0;
+  const wide = has(claims, 'WorkOrders', B | F);
+  const branches = useQuery({ ...branchChoicesQuery(me), enabled: wide });
+  const arborists = useQuery({ ...arboristsQuery(0), enabled: wide });
+  const foremen = useQuery(foremenQuery);
+
+  const set = (key: IdsKey, ids: number[]) => onChange({ ...filters, [key]: ids.length ? ids : undefined });
+  const multi = (key: IdsKey, label: string, data: { value: number; label: string }[], w = 180) => (
+    <MultiSelect<number>
+      label={label}
+      placeholder={filters[key]?.length ? undefined : 'All'}
+      data={data}
+      value={filters[key] ?? []}
+      onChange={(ids) => set(key, ids)}
+      searchable
+      clearable
+      w={w}
+      maxDropdownHeight={260}
+    />
+  );
+  const { FromScheduledDate: from, ToScheduledDate: to } = filters;
+
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      {multi('SubTypeIds', 'Type', SUB_TYPES, 170)}
+      {multi('StatusIds', 'Status', STATUSES, 200)}
+      <DateInput
+        label="Scheduled from"
+        value={from ?? null}
+        maxDate={to}
+        onChange={(d) => onChange({ ...filters, FromScheduledDate: d ?? undefined })}
+        w={150}
+      />
+      <DateInput
+        label="Scheduled to"
+        value={to ?? null}
+        minDate={from}
+        onChange={(d) => onChange({ ...filters, ToScheduledDate: d ?? undefined })}
+        w={150}
+      />
+      {multi('ForemanIds', 'Foreman', toOptions(foremen.data))}
+      {wide && multi('ArboristIds', 'Arborist', toOptions(arborists.data))}
+      {wide && multi('BranchIds', 'Branch', toOptions(branches.data?.Branches))}
+      {multi('ServiceGroupIds', 'Service group', GROUPS)}
+    </Group>
+  );
+}
