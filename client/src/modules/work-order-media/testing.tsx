@@ -8,51 +8,26 @@ import {
   type WorkOrderScouting,
 } from '@canopy/shared';
 import { renderUi } from '../../ui/test-utils';
+import { workOrderFixture } from '../work-orders/testing';
 
-export const workOrder: WorkOrder = {
+export const workOrder: WorkOrder = workOrderFixture({
+  AccountId: 3,
+  AccountName: 'Oak Estates',
+  AccountLocationId: 12,
+  SalesRepId: null,
+  SalesRepName: null,
+  Description: null,
   Id: 42,
-  SubTypeId: 1,
-  SubType: 'Original',
   StatusId: 4,
   WorkOrderStatus: 'In Progress',
   ServiceGroupId: ServiceGroups.PlantHealthCare,
   ServiceGroup: 'Plant Health Care',
-  AccountId: 3,
-  AccountName: 'Oak Estates',
-  AccountLocationId: 12,
-  Location: {
-    Address: '1 Elm St',
-    City: 'Evanston',
-    State: 'IL',
-    Zip: '60201',
-    Latitude: null,
-    Longitude: null,
-  },
-  Address: '1 Elm St, Evanston, IL 60201',
-  BranchId: 1,
-  Branch: { Id: 1, Name: 'North', ManagerId: null, ManagerName: null, ManagerEmail: null },
-  SalesRepId: null,
-  SalesRepName: null,
-  Description: null,
-  Signature: null,
-  SignedDate: null,
-  SentScoutingReport: false,
-  ScoutingReportNotes: null,
-  OriginalWoId: null,
-  QualifiesForPrevailingWage: false,
-  SalesTerritoryId: null,
-  SalesTerritory: null,
-  EstimatedCrew: null,
   EstimatedHours: 4,
   EstimatedValue: 500,
-  PriorityId: 1,
-  DateCompleted: null,
-  Archived: false,
-  ScheduleWorkOrders: [],
   HasSchedules: false,
   ScoutingReportRequired: true,
   Version: 3,
-};
+});
 
 export const image = (over: Partial<WorkOrderImage> = {}): WorkOrderImage => ({
   Id: 9,

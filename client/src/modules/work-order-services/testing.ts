@@ -12,55 +12,31 @@ import {
 } from '@canopy/shared';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { workOrderFixture } from '../work-orders/testing';
 
 export const signIn = (claims: ClaimFlags = adminClaims) =>
   useSessionStore.getState().signIn(loginResponse({ claims }), false);
 
-export const workOrder = (over: Partial<WorkOrder> = {}): WorkOrder => ({
-  Id: 501,
-  SubTypeId: 1,
-  SubType: 'Original',
-  StatusId: WorkOrderStatuses.Scheduled,
-  WorkOrderStatus: 'Scheduled',
-  ServiceGroupId: ServiceGroups.ArborCare,
-  ServiceGroup: 'Arbor Care',
-  AccountId: 3,
-  AccountName: 'Oak Estates',
-  AccountLocationId: 12,
-  Location: {
-    Address: '1 Elm St',
-    City: 'Evanston',
-    State: 'IL',
-    Zip: '60201',
-    Latitude: null,
-    Longitude: null,
-  },
-  Address: '1 Elm St, Evanston, IL 60201',
-  BranchId: 1,
-  Branch: { Id: 1, Name: 'North', ManagerId: null, ManagerName: null, ManagerEmail: null },
-  SalesRepId: null,
-  SalesRepName: null,
-  Description: null,
-  Signature: null,
-  SignedDate: null,
-  SentScoutingReport: false,
-  ScoutingReportNotes: null,
-  OriginalWoId: null,
-  QualifiesForPrevailingWage: false,
-  SalesTerritoryId: null,
-  SalesTerritory: null,
-  EstimatedCrew: null,
-  EstimatedHours: 8,
-  EstimatedValue: 1200,
-  PriorityId: 1,
-  DateCompleted: null,
-  Archived: false,
-  ScheduleWorkOrders: [],
-  HasSchedules: true,
-  ScoutingReportRequired: false,
-  Version: 4,
-  ...over,
-});
+export const workOrder = (over: Partial<WorkOrder> = {}): WorkOrder =>
+  workOrderFixture({
+    AccountId: 3,
+    AccountName: 'Oak Estates',
+    AccountLocationId: 12,
+    SalesRepId: null,
+    SalesRepName: null,
+    Description: null,
+    Id: 501,
+    StatusId: WorkOrderStatuses.Scheduled,
+    WorkOrderStatus: 'Scheduled',
+    ServiceGroupId: ServiceGroups.ArborCare,
+    ServiceGroup: 'Arbor Care',
+    EstimatedHours: 8,
+    EstimatedValue: 1200,
+    HasSchedules: true,
+    ScoutingReportRequired: false,
+    Version: 4,
+    ...over,
+  });
 
 export const pruning: WorkOrderService = {
   Id: 61,
