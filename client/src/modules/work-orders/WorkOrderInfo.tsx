@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ALL_FLAGS, F, has, Messages, R, type ClaimFlags, type WorkOrder } from '@canopy/shared';
+import { ApiError } from '../../app/api/errors';
 import { useReturnPages } from '../../app/session/returnPages';
 import { homePath, useClaims } from '../../app/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
@@ -52,7 +53,9 @@ export function WorkOrderInfo() {
     return (
       <Alert color="red" title="The work order could not be loaded">
         <Group justify="space-between">
-          {failureMessage(query.error, Messages.ServerError)}
+          {query.error instanceof ApiError && query.error.status === 404
+            ? 'Work order not found: it does not exist or is outside what you may see.'
+            : failureMessage(query.error, Messages.ServerError)}
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={back}>
               Back

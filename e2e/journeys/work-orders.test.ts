@@ -1,0 +1,150 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { WorkOrderRow } from '@canopy/shared';
+import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
+import { WorkOrderPage } from '../pages/WorkOrderPage';
+import { apiPost, apiSignIn } from '../support/api';
+import { inContext, launchBrowser } from '../support/browser';
+
+// The demo work order the journeys open (server/src/seed/work-orders-demo.ts): Scheduled today in
+// North Shore, crewed by 'foreman', sold by 'arborist', with an Emerald Ash Borer service that
+// asks for the scouting report.
+const DEMO = 'Demo: crown clean and scouting';
+
+let browser: Browser;
+let demo: WorkOrderRow;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const rows = await apiPost<WorkOrderRow[]>(await apiSignIn('foreman'), '/workOrders/_search', {
+    Query: DEMO,
+  });
+  expect(rows).toHaveLength(1);
+  demo = rows[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 8×8 one-colour RGB PNG, so the server can make its thumbnail and the browser can draw it. */
+function solidPng([r, g, b]: [number, number, number]): Buffer {
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, no interlace
+  const line = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => line)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('work orders', () => {
+  it('a foreman logs the day and uploads captioned photos, then the arborist fills the scouting report and completes the work order', () =>
+    inContext(browser, 'work order foreman arborist', async ({ page }) => {
+      const tag = Date.now().toString(36);
+      const photos = [
+        { name: `before-${tag}.png`, mimeType: 'image/png', buffer: solidPng([40, 120, 40]) },
+        { name: `after-${tag}.png`, mimeType: 'image/png', buffer: solidPng([150, 90, 30]) },
+      ].map((f, i) => ({ ...f, caption: `${i ? 'Crown after cleaning' : 'Deadwood before'} ${tag}` }));
+      const workOrders = new WorkOrderPage(page);
+
+      await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await workOrders.openList();
+      expect(await workOrders.openFromList(DEMO)).toBe(demo.Id);
+      expect(await workOrders.status.textContent()).toBe('Scheduled');
+
+      // 7:30 to 16:30 unless the crew already logged other times today.
+      expect(await workOrders.addDailyLogWithDefaults()).toBe('9.00');
+      const log = workOrders.dailyLogRow('Frank Ortiz');
+      await log.waitFor();
+      expect(await log.getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['7:30 AM', '4:30 PM', '9.00']),
+      );
+
+      await workOrders.uploadImages(photos, 'Services');
+      for (const { caption } of photos) {
+        const card = workOrders.imageCard(caption);
+        await card.waitFor();
+        expect(await card.getByText('Services', { exact: true }).isVisible()).toBe(true);
+        // decode() rejects unless the thumbnail the server made really loads as an image.
+        await card.getByRole('img', { name: caption }).evaluate((img: HTMLImageElement) => img.decode());
+      }
+
+      await new Shell(page).signOut();
+      await (await new LoginPage(page).open()).signIn('arborist', inject('password'));
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await workOrders.openList();
+      expect(await workOrders.openFromList(DEMO)).toBe(demo.Id);
+
+      await workOrders.addScoutingEntry({
+        insect: 'Emerald Ash Borer',
+        disease: 'Apple Scab',
+        notes: `D-shaped exit holes on the north side ${tag}`,
+      });
+      const entries = workOrders.scoutingEntries();
+      await entries.first().waitFor();
+      expect(await entries.count()).toBe(1);
+      const entry = await entries.first().innerText();
+      expect(entry).toContain('Insects: Emerald Ash Borer (Agrilus planipennis)');
+      expect(entry).toContain('Diseases: Apple Scab (Venturia inaequalis)');
+      expect(entry).toContain(`D-shaped exit holes on the north side ${tag}`);
+
+      await workOrders.complete(demo.Id);
+      // The order has a service that asks for the scouting report: emailing it is offered; not now.
+      await workOrders.scoutingEmailOffer.getByRole('button', { name: "Don't email" }).click();
+      await page.waitForURL((u) => u.pathname === '/workorders/' || u.pathname === '/workorders');
+
+      await page.goto(`/workorders/info?id=${demo.Id}`);
+      await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
+      expect(await workOrders.status.textContent()).toBe('Completed');
+      await workOrders.openTab('Images');
+      await workOrders.imageCard(photos[1]!.caption).waitFor();
+      await workOrders.openTab('Daily logs');
+      await workOrders.dailyLogRow('Frank Ortiz').waitFor();
+    }));
+
+  it("an arborist with Personal reach can neither open another arborist's work order by its address nor find it in the list", () =>
+    inContext(browser, 'work order personal reach', async ({ page }) => {
+      const workOrders = new WorkOrderPage(page);
+      // arborist2 works Lakeview; the demo order is North Shore's, sold by another arborist.
+      await (await new LoginPage(page).open()).signIn('arborist2', inject('password'));
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+      await page.goto(`/workorders/info?id=${demo.Id}`);
+      await page.getByText('The work order could not be loaded').waitFor();
+      expect(await page.getByText(/not found/i).count()).toBeGreaterThan(0);
+      expect(await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).count()).toBe(0);
+      expect(await page.getByText(demo.CustomerName).count()).toBe(0);
+      expect(await page.getByText(DEMO).count()).toBe(0);
+
+      await workOrders.openList();
+      const rows = await workOrders.findRows(DEMO);
+      await page.getByText('No work orders match these filters').waitFor();
+      expect(await rows.count()).toBe(0);
+    }));
+});
