@@ -21,11 +21,6 @@ export class WorkOrderPage {
     this.status = page.getByLabel('Work order status');
   }
 
-  /** The status badge's text as written (the badge shows it upper-cased). */
-  async statusText(): Promise<string> {
-    return ((await this.status.textContent()) ?? '').trim();
-  }
-
   async openList(): Promise<void> {
     await this.page.goto('/workorders/');
     await this.heading.filter({ hasText: 'Work Orders' }).waitFor();
