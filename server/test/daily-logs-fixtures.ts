@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { ClaimTypeList, LIST_COUNT_HEADER, toIsoDate, type ClaimFlags, type DailyLog } from '@canopy/shared';
+import { LIST_COUNT_HEADER, toIsoDate, type ClaimFlags, type DailyLog } from '@canopy/shared';
 import type { Session, TestCtx } from './harness';
+import { signInWith } from './support';
 import { makeWorkOrder, scheduleWorkOrder, type WorkOrderSeed } from './work-order-fixtures';
 
 // What the daily log tests share: demo people, dates relative to the server's today, and calls.
@@ -22,40 +23,8 @@ export const serviceMessages = (res: { json: () => unknown }) =>
   (res.json() as { ModelState: { Service: string[] } }).ModelState.Service;
 
 /** A sign-in with exactly these claims in branch 1 (no demo role edits logs but the administrator). */
-export async function userWith(ctx: TestCtx, username: string, claims: ClaimFlags) {
-  const db = ctx.dbh.db;
-  const role = await db
-    .insertInto('user_roles')
-    .values({ name: `Test ${username}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('role_claims')
-    .values(
-      Object.entries(claims).map(([name, value]) => ({
-        role_id: role.id,
-        claim_type_id: ClaimTypeList.find((c) => c.Name === name)!.Id,
-        value: value!,
-      })),
-    )
-    .execute();
-  const emp = await db
-    .insertInto('employees')
-    .values({ first_name: 'Test', last_name: username, primary_branch_id: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('employee_branches').values({ employee_id: emp.id, branch_id: 1 }).execute();
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({ employee_id: emp.id, username, password_hash, role_id: role.id })
-    .execute();
-  return ctx.login(username);
-}
+export const userWith = async (ctx: TestCtx, username: string, claims: ClaimFlags) =>
+  (await signInWith(ctx, username, claims, 1)).session;
 
 /** Calls and work orders for one suite's context. */
 export function dailyLogCalls(ctx: () => TestCtx) {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { ClaimTypeList, LIST_COUNT_HEADER, MaterialTypes, type ClaimFlags } from '@canopy/shared';
+import { LIST_COUNT_HEADER, MaterialTypes, type ClaimFlags } from '@canopy/shared';
 import { describeEngines, type TestCtx } from './harness';
+import { signInWith } from './support';
 
 type Resource = {
   Id: number;
@@ -16,36 +17,8 @@ const count = (res: { headers: Record<string, unknown> }) =>
 const names = (res: { json: () => unknown }) => (res.json() as { Name: string }[]).map((r) => r.Name);
 
 /** A sign-in with exactly these claims, working in one branch (the demo roles do not cover every case). */
-async function userWith(ctx: TestCtx, username: string, claims: ClaimFlags, branchId: number) {
-  const db = ctx.dbh.db;
-  const role = await db
-    .insertInto('user_roles')
-    .values({ name: `Test ${username}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const values = Object.entries(claims).map(([name, value]) => ({
-    role_id: role.id,
-    claim_type_id: ClaimTypeList.find((c) => c.Name === name)!.Id,
-    value: value!,
-  }));
-  await db.insertInto('role_claims').values(values).execute();
-  const emp = await db
-    .insertInto('employees')
-    .values({ first_name: 'Test', last_name: username, primary_branch_id: branchId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('employee_branches').values({ employee_id: emp.id, branch_id: branchId }).execute();
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({ employee_id: emp.id, username, password_hash, role_id: role.id })
-    .execute();
-  return ctx.login(username);
-}
+const userWith = async (ctx: TestCtx, username: string, claims: ClaimFlags, branchId: number) =>
+  (await signInWith(ctx, username, claims, branchId)).session;
 
 describeEngines('materials, equipment and equipment resources', (ctx) => {
   it('lists materials and disposals (999 by default), by type; saves exact unit prices; archives', async () => {

@@ -1,6 +1,4 @@
-import { ClaimTypeList, type ClaimFlags } from '@canopy/shared';
 import type { Db } from '../src/platform/db';
-import type { TestCtx } from './harness';
 
 // Work orders straight into the database for the tests of the work-order modules: work orders are
 // made by confirming work authorizations, a flow that does not exist yet.
@@ -152,34 +150,4 @@ export async function addScoutingEntry(db: Db, workOrderId: number): Promise<num
   return row.id;
 }
 
-/** A sign-in with exactly these claims, working in one branch (the demo roles do not cover every case). */
-export async function signInWith(ctx: TestCtx, username: string, claims: ClaimFlags, branchId: number) {
-  const db = ctx.dbh.db;
-  const role = await db
-    .insertInto('user_roles')
-    .values({ name: `Test ${username}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const values = Object.entries(claims).map(([name, value]) => ({
-    role_id: role.id,
-    claim_type_id: ClaimTypeList.find((c) => c.Name === name)!.Id,
-    value: value!,
-  }));
-  if (values.length) await db.insertInto('role_claims').values(values).execute();
-  const emp = await db
-    .insertInto('employees')
-    .values({ first_name: 'Test', last_name: username, primary_branch_id: branchId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('employee_branches').values({ employee_id: emp.id, branch_id: branchId }).execute();
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({ employee_id: emp.id, username, password_hash, role_id: role.id })
-    .execute();
-  return { session: await ctx.login(username), employeeId: emp.id };
-}
+export { signInWith } from './support';
