@@ -7,6 +7,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sync', root: './sync', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
