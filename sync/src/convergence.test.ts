@@ -2,10 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSyncEngine } from './engine';
 import { memoryStore } from './memory-store';
-import { faultyNetwork, type Fault } from './testing/faulty-network';
+import { faultyNetwork, ReplayMismatch, type Fault } from './testing/faulty-network';
 import { modelServer, modelTransport } from './testing/model-server';
 
-const faults = fc.constantFrom<Fault>('ok', 'ok', 'ok', 'lose-request', 'lose-answer', 'duplicate', 'delay');
+const faults = fc.constantFrom<Fault>(
+  'ok',
+  'ok',
+  'ok',
+  'lose-request',
+  'lose-answer',
+  'duplicate',
+  'replay-5',
+  'delay',
+);
 const op = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), client: fc.nat(2), value: fc.nat(99) }),
   fc.record({ kind: fc.constant('update' as const), client: fc.nat(2), pick: fc.nat(), value: fc.nat(99) }),
@@ -48,7 +57,7 @@ describe('sync convergence against the model server', () => {
             if (o.kind === 'update' && target)
               await d.engine.update('dailyLog', target.Key, { view: { V: o.value }, body: { V: o.value } });
             if (o.kind === 'delete' && target) await d.engine.remove('dailyLog', target.Key);
-            if (o.kind === 'sync') await d.engine.sync().catch(() => undefined);
+            if (o.kind === 'sync') await d.engine.sync().catch(rethrowMismatch);
           }
           // The network heals; every device settles what waits for review, then syncs to rest.
           for (const net of nets) await net.flushDelayed();
@@ -59,7 +68,7 @@ describe('sync convergence against the model server', () => {
               for (const r of await d.store.reviews())
                 await d.engine.resolve(r.Entity, r.Key, choices[c++ % choices.length] ? 'mine' : 'theirs');
             }
-            for (const d of devices) await d.engine.sync().catch(() => undefined);
+            for (const d of devices) await d.engine.sync().catch(rethrowMismatch);
           }
           const truth = [...server.rows.values()].filter(Boolean).map((r) => r!.Data);
           for (const d of devices) {
@@ -78,3 +87,7 @@ describe('sync convergence against the model server', () => {
 
 const sortById = (rows: unknown[]) =>
   [...rows].sort((a, b) => (a as { Id: number }).Id - (b as { Id: number }).Id);
+
+function rethrowMismatch(e: unknown): void {
+  if (e instanceof ReplayMismatch) throw e;
+}

@@ -1,7 +1,17 @@
 import type { SyncTransport } from '../engine-types';
 
 /** What the network does to one call. */
-export type Fault = 'ok' | 'lose-request' | 'lose-answer' | 'duplicate' | 'delay';
+export type Fault = 'ok' | 'lose-request' | 'lose-answer' | 'duplicate' | 'replay-5' | 'delay';
+
+/** Thrown (and never swallowed by the sync loop's retry) when a replay got another answer. */
+export class ReplayMismatch extends Error {
+  constructor(
+    readonly first: unknown,
+    readonly again: unknown,
+  ) {
+    super(`A replayed call got a different answer: ${JSON.stringify(first)} then ${JSON.stringify(again)}`);
+  }
+}
 
 const lost = () => Object.assign(new Error('Error connecting. Check your connection.'), { status: 0 });
 
@@ -12,7 +22,7 @@ const lost = () => Object.assign(new Error('Error connecting. Check your connect
  */
 export function faultyNetwork(inner: SyncTransport, script: () => Fault) {
   const held: (() => Promise<unknown>)[] = [];
-  async function call<T>(send: () => Promise<T>): Promise<T> {
+  async function call<T>(send: () => Promise<T>, sameAnswer: boolean): Promise<T> {
     const fault = script();
     if (fault === 'lose-request') throw lost();
     if (fault === 'delay') {
@@ -21,12 +31,20 @@ export function faultyNetwork(inner: SyncTransport, script: () => Fault) {
     }
     const answer = await send();
     if (fault === 'duplicate') return send();
+    if (fault === 'replay-5') {
+      // A replayed push must change nothing and get the very same answer (a pull's clock moves on).
+      for (let i = 0; i < 4; i++) {
+        const again = await send();
+        if (sameAnswer && JSON.stringify(again) !== JSON.stringify(answer))
+          throw new ReplayMismatch(answer, again);
+      }
+    }
     if (fault === 'lose-answer') throw lost();
     return answer;
   }
   const transport: SyncTransport = {
-    pull: (req) => call(() => inner.pull(req)),
-    push: (req) => call(() => inner.push(req)),
+    pull: (req) => call(() => inner.pull(req), false),
+    push: (req) => call(() => inner.push(req), true),
     blobStatus: (hash) => inner.blobStatus(hash),
     putBlobChunk: (hash, offset, chunk, final) => inner.putBlobChunk(hash, offset, chunk, final),
   };
