@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { benchSyncPull } from './sync-pull';
+import { benchSyncPush } from './sync-push';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -129,7 +131,7 @@ async function benchEngine(engine: Engine) {
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
     ],
   ];
-  const results: Record<string, ReturnType<typeof stats>> = {};
+  const results: Record<string, object> = {};
   for (const [name, fn] of cases) {
     await fn();
     const times: number[] = [];
@@ -147,6 +149,8 @@ async function benchEngine(engine: Engine) {
     loginTimes.push(performance.now() - t);
   }
   results['sign-in (scrypt)'] = stats(loginTimes);
+  Object.assign(results, await benchSyncPull(app, dbh.db, PASSWORD));
+  Object.assign(results, await benchSyncPush(app, dbh.db, PASSWORD));
 
   await app.close();
   if (engine === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);

@@ -48,3 +48,4 @@ export * from './work-order-images';
 export * from './work-orders';
 export * from './work-order-services';
 export * from './scouting-reports';
+export * from './work-orders/sync';

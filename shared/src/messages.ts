@@ -129,6 +129,7 @@ export const Messages = {
   AccountNeedsPrimaryContact: 'An account needs a primary contact: make another contact primary instead.',
   AccountHasLocations: 'The account has locations and cannot be deleted; make it inactive instead.',
   AccountInUse: 'The account is still in use and cannot be deleted; make it inactive instead.',
+  ServiceItemInUse: 'The item is on work orders or scouting reports and cannot be deleted.',
   ContactInUse: 'The contact is a contact of a location and cannot be deleted; make it inactive instead.',
   PurchaseOrderDatesOrder: 'The effective end date must not be before the start date.',
   PurchaseOrderNumberTaken: 'The account already has a purchase order with this number.',

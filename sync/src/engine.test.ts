@@ -50,6 +50,31 @@ describe('sync engine', () => {
     expect([...server.rows.values()][0]!.Version).toBe(1);
   });
 
+  it('keeps the fields only the add has when an edit folds into it, and drops the photo of a record never sent', async () => {
+    const server = modelServer();
+    const a = device(server);
+    await a.store.putBlob({
+      Hash: 'p',
+      Bytes: new ArrayBuffer(4),
+      ContentType: 'image/jpeg',
+      Uploaded: 0,
+      Done: false,
+    });
+    const photo = await a.engine.create('workOrderImage', {
+      view: { Caption: 'a' },
+      body: { WorkOrderId: 5, Caption: 'a' },
+      blobHash: 'p',
+    });
+    await a.engine.update('workOrderImage', photo, { view: { Caption: 'b' }, body: { Caption: 'b' } });
+    expect((await a.store.outbox())[0]).toMatchObject({
+      Data: { WorkOrderId: 5, Caption: 'b' },
+      BlobHash: 'p',
+    });
+    await a.engine.remove('workOrderImage', photo);
+    expect(await a.store.getBlob('p')).toBeUndefined();
+    expect(await a.engine.pendingCount()).toBe(0);
+  });
+
   it('replays a push whose answer was lost without doing it twice', async () => {
     const server = modelServer();
     const a = device(server);

@@ -88,7 +88,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       const last = queued[queued.length - 1];
       // An edit not yet sent absorbs the new one: the server sees one change with the latest values.
       if (last && !last.Sent && last.Op !== 'delete') {
-        await store.putOutbox({ ...last, Data: change.body, Refs: { ...last.Refs, ...change.refs } });
+        // A queued create keeps the fields only its body has (the work order, the photo).
+        const data = last.Op === 'create' ? merge(last.Data, change.body) : change.body;
+        await store.putOutbox({ ...last, Data: data, Refs: { ...last.Refs, ...change.refs } });
       } else {
         await store.addOutbox(
           entry(entity, key, 'update', {
@@ -109,7 +111,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       const rec = await store.getRecord(entity, key);
       if (!rec) return;
       const queued = await entriesFor(entity, key);
-      for (const e of queued.filter((q) => !q.Sent)) await store.deleteOutbox(e.MutationId);
+      for (const e of queued.filter((q) => !q.Sent)) {
+        await store.deleteOutbox(e.MutationId);
+        if (e.BlobHash) await store.deleteBlob(e.BlobHash);
+      }
       const inFlight = queued.filter((q) => q.Sent);
       await store.deleteReview(entity, key);
       if (rec.Id === null && inFlight.length === 0) {
@@ -312,3 +317,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
 }
 
 export { serverKey };
+
+function merge(a: unknown, b: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+  return isObject(a) && isObject(b) ? { ...a, ...b } : b;
+}

@@ -15,6 +15,7 @@ export async function applyPull(store: SyncStore, c: SyncChange): Promise<void> 
 
   if (c.Deleted) {
     if (!rec) return;
+    if (rec.NeedsReview) await refreshReview(store, rec.Key, c);
     if (busy) await store.putRecord({ ...rec, Base: null });
     else await store.deleteRecord(c.Entity, rec.Key);
     return;
@@ -35,6 +36,19 @@ export async function applyPull(store: SyncStore, c: SyncChange): Promise<void> 
   // A push answer may already have brought a newer Version than this page was read at.
   if (rec.Base && c.Version < rec.Base.Version) return;
   const base = { Id: c.Id, Version: c.Version, Data: c.Data };
+  if (rec.NeedsReview) await refreshReview(store, rec.Key, c);
   if (busy) await store.putRecord({ ...rec, Id: c.Id, Base: base });
   else await store.putRecord({ ...rec, Id: c.Id, Version: c.Version, Data: c.Data, Base: base });
+}
+
+/** "Take theirs" must take the server's record as it is now, not as it was when the review was made. */
+async function refreshReview(store: SyncStore, key: string, c: SyncChange): Promise<void> {
+  const review = await store.getReview(c.Entity, key);
+  if (!review || (!c.Deleted && review.TheirsVersion !== null && c.Version < review.TheirsVersion)) return;
+  await store.putReview({
+    ...review,
+    Theirs: c.Deleted ? null : c.Data,
+    TheirsId: c.Deleted ? null : c.Id,
+    TheirsVersion: c.Deleted ? null : c.Version,
+  });
 }

@@ -22,13 +22,18 @@ export async function applyPushResult(store: SyncStore, r: MutationResult, at: s
       return;
     }
     if (!rec) return;
+    // A replayed answer may be older than what a pull already brought: never roll the record back.
+    const gone = rec.Id !== null && rec.Base === null;
+    if (gone && rest.length === 0 && !rec.NeedsReview) return store.deleteRecord(sent.Entity, sent.Key);
+    const server =
+      rec.Base && rec.Base.Version > r.Version ? rec.Base : { Id: r.Id, Version: r.Version, Data: r.Data };
     const quiet = rest.length === 0 && !rec.NeedsReview && rec.Data !== null;
     await store.putRecord({
       ...rec,
       Id: r.Id,
-      Version: r.Version,
-      Data: quiet ? r.Data : rec.Data,
-      Base: { Id: r.Id, Version: r.Version, Data: r.Data },
+      Version: server.Version,
+      Data: quiet ? server.Data : rec.Data,
+      Base: gone ? null : server,
       Pending: rest.length,
     });
     return;
@@ -56,6 +61,16 @@ export async function applyPushResult(store: SyncStore, r: MutationResult, at: s
     review.Theirs = r.Current;
     review.TheirsId = r.Current === null ? null : r.Id;
     review.TheirsVersion = r.CurrentVersion;
+    // A replayed conflict carries the server's record as it was then; a later pull knows better.
+    if (rec && rec.Id !== null && rec.Base === null) {
+      review.Theirs = null;
+      review.TheirsId = null;
+      review.TheirsVersion = null;
+    } else if (rec?.Base && rec.Base.Version > (r.CurrentVersion ?? 0)) {
+      review.Theirs = rec.Base.Data;
+      review.TheirsId = rec.Base.Id;
+      review.TheirsVersion = rec.Base.Version;
+    }
   } else {
     review.Theirs = rec?.Base?.Data ?? null;
     review.TheirsId = rec?.Base?.Id ?? null;

@@ -60,6 +60,9 @@ import { registerWorkOrderImages } from './work-order-images/work-order-images.m
 import { registerWorkOrders } from './work-orders/work-orders.module';
 import { registerWorkOrderServices } from './work-order-services/work-order-services.module';
 import { registerScoutingReports } from './scouting-reports/scouting-reports.module';
+import { syncPullRoutes } from './sync/pull/sync-pull.routes';
+import { syncPullService } from './sync/pull/sync-pull.service';
+import { registerSyncPush } from './sync/push/sync-push.module';
 
 /** Every domain module registers its routes here, under /api/v1. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -122,4 +125,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await registerWorkOrders(api, deps);
   await registerWorkOrderServices(api, db);
   await registerScoutingReports(api, { db, mailer: deps.mailer });
+  await api.register(syncPullRoutes(syncPullService({ db, files })));
+  await registerSyncPush(api, deps);
 }

@@ -117,6 +117,12 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
       return { rows, total: rows.length };
     },
 
+    /** One log, if the caller reaches its work order. */
+    async get(auth: AuthContext, id: number): Promise<DailyLog> {
+      await reachLog(auth, id);
+      return one(auth, id);
+    },
+
     async add(auth: AuthContext, req: NewDailyLog): Promise<DailyLog> {
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       await mustBeEditable(wo);

@@ -29,6 +29,8 @@ import type { ScoutingReportsService } from './scouting-reports.service';
 // service group GET serviceItems/scouting-report-items; both already open to this claim.
 const view = { access: { claim: claim('WorkOrders_ScoutingReport', R | F) } };
 const edit = { access: { claim: claim('WorkOrders_ScoutingReport', F) } };
+/** The same claims for the crew app's push. */
+export const scoutingReportAccess = { view, edit };
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work order scouting reports'];
 const BASE = '/workOrders/workOrderScoutingInfo';

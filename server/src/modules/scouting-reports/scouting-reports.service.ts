@@ -8,6 +8,7 @@ import {
 } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound } from '../../platform/errors';
 import { itemSummaries } from '../work-order-services/item-summaries';
@@ -62,10 +63,16 @@ export function scoutingReportsService(db: Db) {
       };
     },
 
+    /** One entry, if the caller reaches its work order. */
+    async entry(auth: AuthContext, id: number): Promise<ScoutingEntry> {
+      await load(auth, id);
+      return one(id);
+    },
+
     async add(auth: AuthContext, req: NewScoutingEntry): Promise<ScoutingEntry> {
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       const e = await checkedEntry(db, wo, req);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const entryId = await scoutingReportsRepo(trx).insert(
           { work_order_id: wo.id, service_item_id: e.serviceItemId, notes: e.notes },
           nowIso(),
@@ -80,7 +87,7 @@ export function scoutingReportsService(db: Db) {
       const { row, wo } = await load(auth, req.Id);
       const metaIds = new Set((await repo.metaOf([row.id])).map((m) => m.id));
       const e = await checkedEntry(db, wo, req, { entry: row, metaIds });
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await inTransaction(db, async (trx) => {
         const ok = await saveIfCurrent(trx, 'scouting_reports', row.id, req.Version, {
           service_item_id: e.serviceItemId,
           notes: e.notes,

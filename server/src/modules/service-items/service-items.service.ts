@@ -9,7 +9,8 @@ import {
   type ServiceItemSearch,
 } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
-import { nowIso, type Db } from '../../platform/db';
+import { isForeignKeyViolation, nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
@@ -65,7 +66,7 @@ export function serviceItemsService(db: Db) {
     async create(auth: AuthContext, req: NewServiceItem): Promise<ServiceItem> {
       await reachLocation(db, auth, req.AccountLocationId, true);
       const v = await checkedServiceItem(db, req.AccountLocationId, req);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const r = serviceItemsRepo(trx);
         await r.lockLocation(req.AccountLocationId);
         if ((await r.countAt(req.AccountLocationId)) >= SERVICE_ITEMS_PER_LOCATION)
@@ -81,11 +82,9 @@ export function serviceItemsService(db: Db) {
       const locationId = stored.account_location_id;
       await reachLocation(db, auth, locationId, true);
       const v = await checkedServiceItem(db, locationId, req, stored);
-      const saved = await db
-        .transaction()
-        .execute(async (trx) =>
-          saveIfCurrent(trx, 'service_items', req.Id, req.Version, await columns(trx, locationId, v)),
-        );
+      const saved = await inTransaction(db, async (trx) =>
+        saveIfCurrent(trx, 'service_items', req.Id, req.Version, await columns(trx, locationId, v)),
+      );
       // Read after the transaction: SQLite has one connection and it is busy until then.
       if (!saved) throw conflict(await one(req.Id));
       return one(req.Id);
@@ -95,7 +94,12 @@ export function serviceItemsService(db: Db) {
       const stored = await repo.byId(id);
       if (!stored) throw notFound();
       await reachLocation(db, auth, stored.account_location_id, true);
-      await repo.remove(id);
+      try {
+        await repo.remove(id);
+      } catch (e) {
+        if (isForeignKeyViolation(e)) throw ruleFailed(Messages.ServiceItemInUse);
+        throw e;
+      }
     },
 
     /** Every item of the location, its references spelled out: the legacy contract editor's choices. */

@@ -66,6 +66,16 @@ export function workOrderImagesRepo(db: Db) {
       return row.id;
     },
 
+    /** Whether an image still shows the stored file (photos pushed by content hash may share one). */
+    async fileInUse(fileId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('work_order_images')
+        .select('id')
+        .where((eb) => eb.or([eb('file_id', '=', fileId), eb('thumbnail_file_id', '=', fileId)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async remove(id: number): Promise<void> {
       await db.deleteFrom('work_order_images').where('id', '=', id).execute();
     },

@@ -23,6 +23,8 @@ import type { WorkOrderImagesService } from './work-order-images.service';
 // the service narrows to the caller's reach); WorkOrders_ServiceImages Full adds, edits and deletes.
 const view = { access: { claim: [claim('WorkOrders', ALL_FLAGS), claim('Schedules', ALL_FLAGS)] } };
 const edit = { access: { claim: claim('WorkOrders_ServiceImages', F) } };
+/** The same claims for the crew app's push and photo uploads. */
+export const workOrderImageAccess = { view, edit };
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work order images'];
 const base = '/workOrders/:id/images';

@@ -9,6 +9,7 @@ import {
 } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ValidationError } from '../../platform/errors';
 import type { FilesService, Upload } from '../../platform/files/files';
@@ -16,6 +17,8 @@ import { reachWorkOrder } from '../work-orders/work-orders.access';
 import { toWorkOrderImage } from './work-order-images.mapper';
 import { workOrderImagesRepo, type ImageRow } from './work-order-images.repo';
 import { imageUploadFields, WORK_ORDER_IMAGE_UPLOAD } from './work-order-images.upload';
+
+type Caption = ReturnType<typeof fitCaption>;
 
 /**
  * Photos of a work order, filed by type (damages, equipment problems, services, scouting report) and
@@ -31,6 +34,43 @@ export function workOrderImagesService(db: Db, files: FilesService) {
       throw new ValidationError({ KeyId: [M.KeyNotValid] });
   }
 
+  async function insertImages(
+    auth: AuthContext,
+    workOrderId: number,
+    meta: { imageTypeId: number; keyId: number | null },
+    fileIds: number[],
+    captions: Caption[],
+  ): Promise<number[]> {
+    return inTransaction(db, async (trx) => {
+      const r = workOrderImagesRepo(trx);
+      const out: number[] = [];
+      for (const [i, fileId] of fileIds.entries()) {
+        out.push(
+          await r.insert({
+            work_order_id: workOrderId,
+            file_id: fileId,
+            thumbnail_file_id: fileId,
+            image_type_id: meta.imageTypeId,
+            key_id: meta.keyId,
+            caption: captions[i]!.caption,
+            created_by: auth.employeeId,
+            created_at: nowIso(),
+          }),
+        );
+      }
+      return out;
+    });
+  }
+
+  async function added(
+    workOrderId: number,
+    ids: number[],
+    captions: Caption[],
+  ): Promise<WorkOrderImagesAdded> {
+    const warnings = [...new Set(captions.flatMap((c) => (c.warning ? [c.warning] : [])))];
+    return { Images: mapped(await repo.byIds(workOrderId, ids)), Warnings: warnings };
+  }
+
   async function image(workOrderId: number, id: number): Promise<ImageRow> {
     const row = await repo.byId(workOrderId, id);
     if (!row) throw notFound();
@@ -41,6 +81,11 @@ export function workOrderImagesService(db: Db, files: FilesService) {
     async list(auth: AuthContext, workOrderId: number, q: WorkOrderImagesQuery): Promise<WorkOrderImage[]> {
       await reachWorkOrder(db, auth, workOrderId);
       return mapped(await repo.list(workOrderId, { imageTypeId: q.ImageTypeId, keyId: q.KeyId }));
+    },
+
+    async get(auth: AuthContext, workOrderId: number, id: number): Promise<WorkOrderImage> {
+      await reachWorkOrder(db, auth, workOrderId);
+      return toWorkOrderImage(await image(workOrderId, id), files);
     },
 
     /** Several images at once; one refused file (not an image, too large) stores none of them. */
@@ -59,33 +104,28 @@ export function workOrderImagesService(db: Db, files: FilesService) {
         await discard();
         throw e;
       }
-      const ids = await db
-        .transaction()
-        .execute(async (trx) => {
-          const r = workOrderImagesRepo(trx);
-          const out: number[] = [];
-          for (const [i, fileId] of stored.entries()) {
-            out.push(
-              await r.insert({
-                work_order_id: workOrderId,
-                file_id: fileId,
-                thumbnail_file_id: fileId,
-                image_type_id: meta.imageTypeId,
-                key_id: meta.keyId,
-                caption: captions[i]!.caption,
-                created_by: auth.employeeId,
-                created_at: nowIso(),
-              }),
-            );
-          }
-          return out;
-        })
-        .catch(async (e: unknown) => {
-          await discard();
-          throw e;
-        });
-      const warnings = [...new Set(captions.flatMap((c) => (c.warning ? [c.warning] : [])))];
-      return { Images: mapped(await repo.byIds(workOrderId, ids)), Warnings: warnings };
+      const ids = await insertImages(auth, workOrderId, meta, stored, captions).catch(async (e: unknown) => {
+        await discard();
+        throw e;
+      });
+      return added(workOrderId, ids, captions);
+    },
+
+    /**
+     * One image of a file stored before (a photo the crew app uploaded by its content hash), with the
+     * same checks as an upload. Several images may show one stored file; removing one keeps the file.
+     */
+    async attach(
+      auth: AuthContext,
+      workOrderId: number,
+      fileId: number,
+      req: { ImageTypeId: number; KeyId?: number | null; Caption?: string | null },
+    ): Promise<WorkOrderImagesAdded> {
+      await reachWorkOrder(db, auth, workOrderId);
+      const meta = { imageTypeId: req.ImageTypeId, keyId: req.KeyId ?? null };
+      await checkKey(workOrderId, meta.imageTypeId, meta.keyId);
+      const captions = [fitCaption(req.Caption)];
+      return added(workOrderId, await insertImages(auth, workOrderId, meta, [fileId], captions), captions);
     },
 
     async save(
@@ -117,9 +157,8 @@ export function workOrderImagesService(db: Db, files: FilesService) {
       await reachWorkOrder(db, auth, workOrderId);
       const row = await image(workOrderId, id);
       await repo.remove(id);
-      await files.remove(row.file_id);
-      if (row.thumbnail_file_id && row.thumbnail_file_id !== row.file_id)
-        await files.remove(row.thumbnail_file_id);
+      for (const fileId of new Set([row.file_id, row.thumbnail_file_id]))
+        if (fileId && !(await repo.fileInUse(fileId))) await files.remove(fileId);
     },
   };
 }

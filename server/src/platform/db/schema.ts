@@ -18,6 +18,8 @@ import type { LocationTables } from '../../modules/locations/locations.tables';
 import type { ServiceItemTables } from '../../modules/service-items/service-items.tables';
 import type { ScheduleTables } from '../../modules/schedules/schedules.tables';
 import type { WorkOrderTables } from '../../modules/work-orders/work-orders.tables';
+import type { SyncPushTables } from '../../modules/sync/push/sync-push.tables';
+import type { ChangeLogTables } from './change-log';
 
 // Table shapes as the migrations build them. Flags are 0/1 integers; instants are ISO text on SQLite
 // and Date on PostgreSQL (read them through iso()).
@@ -198,7 +200,9 @@ export interface Database
     LocationTables,
     ServiceItemTables,
     ScheduleTables,
-    WorkOrderTables {}
+    WorkOrderTables,
+    SyncPushTables,
+    ChangeLogTables {}
 
 export interface StoredFileTable {
   id: Generated<number>;

@@ -1,0 +1,156 @@
+import {
+  allows,
+  claim,
+  F,
+  R,
+  ScheduleStatuses,
+  WorkOrderStatuses as S,
+  type ClaimRule,
+  type Scope,
+} from '@canopy/shared';
+import { SYNC_ENTITIES, type PullRequest, type SyncEntity } from '@canopy/sync/protocol';
+import { widestScope, type AuthContext } from '../../../platform/auth/context';
+import type { Db } from '../../../platform/db';
+import { inIds, type Roots } from '../../../platform/db/change-log';
+import { dailyLogAccess } from '../../daily-logs/daily-logs.access';
+import { inReach } from '../../locations/locations.access';
+import { serviceItemAccess } from '../../service-items/service-items.access';
+import { inWorkOrderScope, workOrderScope } from '../../work-orders/work-orders.access';
+import { workOrderAccess } from '../../work-orders/work-orders.routes';
+
+/** A crew member carries the work of the past week and the next two. */
+export const CREW_DAYS_BEFORE = 7;
+export const CREW_DAYS_AFTER = 14;
+/** An arborist keeps finished work this long (to answer the customer about it). */
+export const COMPLETED_DAYS_KEPT = 30;
+
+export interface SyncScope {
+  roots: Roots;
+  /** The entities the caller reads online; the others are never sent. */
+  entities: SyncEntity[];
+  /** Which locations' inventory the caller may read, by the customer inventory lookups' rule. */
+  inventory: Scope;
+}
+
+const INVENTORY_RULES = serviceItemAccess.lookup.access.claim;
+
+// The claims that show each record online: images are seen with their work order, scouting entries
+// by WorkOrders_ScoutingReport (scouting-reports.routes.ts), inventory through the lookups.
+const READ_RULES: Record<SyncEntity, ClaimRule | ClaimRule[]> = {
+  workOrder: workOrderAccess.info.access.claim,
+  dailyLog: dailyLogAccess.view.access.claim,
+  workOrderImage: workOrderAccess.info.access.claim,
+  scoutingReport: claim('WorkOrders_ScoutingReport', R | F),
+  serviceItem: INVENTORY_RULES,
+};
+
+/** As reachForLookup: the widest of the lookup claims, Personal meaning the caller's branches. */
+export function inventoryReach(auth: AuthContext): Scope {
+  if (!allows(auth.claims, INVENTORY_RULES)) return { kind: 'none' };
+  const widest = widestScope(
+    auth,
+    INVENTORY_RULES.map((r) => r.type),
+  );
+  return widest.kind === 'personal' ? { kind: 'branch', branchIds: auth.branchIds } : widest;
+}
+
+/** A calendar date moved by whole days ('yyyy-MM-dd' in and out, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const sortedIds = (rows: { id: number | null }[]) =>
+  [...new Set(rows.flatMap((r) => (r.id == null ? [] : [r.id])))].sort((a, b) => a - b);
+
+/**
+ * W: work orders the caller crews on a live schedule day in the window, their own open (or lately
+ * finished) work as arborist, and pinned ones — each only if the online reach rule lets them open it.
+ */
+async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today: string) {
+  const reach = workOrderScope(auth);
+  if (reach.kind === 'none') return [];
+  const me = auth.employeeId;
+  const reached = () =>
+    db
+      .selectFrom('work_orders')
+      .select(['work_orders.id', 'work_orders.account_location_id', 'work_orders.sales_rep_id'])
+      .where(inWorkOrderScope(reach));
+  const crewed = reached().where('work_orders.id', 'in', (eb) =>
+    eb
+      .selectFrom('schedule_crews as sc')
+      .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+      .innerJoin('schedules as s', 's.id', 'sd.schedule_id')
+      .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 's.id')
+      .select('swo.work_order_id')
+      .where('sc.employee_id', '=', me)
+      .where('sc.active', '=', 1)
+      .where('sd.active', '=', 1)
+      .where('sd.schedule_date', '>=', addDays(today, -CREW_DAYS_BEFORE))
+      .where('sd.schedule_date', '<=', addDays(today, CREW_DAYS_AFTER))
+      .where('s.active', '=', 1)
+      .where('s.status_id', '<>', ScheduleStatuses.Canceled)
+      .where('swo.active', '=', 1),
+  );
+  const keptSince = new Date(
+    Date.parse(`${today}T00:00:00Z`) - COMPLETED_DAYS_KEPT * 86_400_000,
+  ).toISOString();
+  const own = reached()
+    .where('work_orders.sales_rep_id', '=', me)
+    .where('work_orders.archived', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('work_orders.status_id', 'not in', [S.Completed, S.Cancelled]),
+        eb.and([
+          eb('work_orders.status_id', '=', S.Completed),
+          eb('work_orders.date_completed', '>=', keptSince),
+        ]),
+      ]),
+    );
+  let q = crewed.union(own);
+  if (pinned.length) q = q.union(reached().where(inIds(db, 'work_orders.id', pinned)));
+  return (await q.execute()).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The records the caller's device should hold, recomputed on every pull. `today` is the server's
+ * calendar date ('yyyy-MM-dd').
+ */
+export async function syncScope(
+  db: Db,
+  auth: AuthContext,
+  pins: PullRequest['Pins'],
+  today: string,
+): Promise<SyncScope> {
+  const entities = SYNC_ENTITIES.filter((e) => allows(auth.claims, READ_RULES[e]));
+  const inventory = inventoryReach(auth);
+  const workOrders = await workOrderRoots(db, auth, pins?.WorkOrderIds ?? [], today);
+  const pinnedLocations = pins?.LocationIds ?? [];
+  const pinned =
+    pinnedLocations.length && inventory.kind !== 'none'
+      ? (
+          await db
+            .selectFrom('account_locations')
+            .select(['id', 'branch_id'])
+            .where(inIds(db, 'id', pinnedLocations))
+            .execute()
+        ).filter((l) => inReach(inventory, l.branch_id))
+      : [];
+
+  // An arborist with work in hand carries their branches' inventory (to sell and scout on site).
+  const arborist = workOrders.some((w) => w.sales_rep_id === auth.employeeId);
+  const branchIds =
+    arborist && entities.includes('serviceItem')
+      ? auth.branchIds.filter((b) => inReach(inventory, b)).sort((a, b) => a - b)
+      : [];
+
+  return {
+    entities,
+    inventory,
+    roots: {
+      workOrderIds: workOrders.map((w) => w.id),
+      locationIds: sortedIds([...workOrders.map((w) => ({ id: w.account_location_id })), ...pinned]),
+      branchIds,
+    },
+  };
+}

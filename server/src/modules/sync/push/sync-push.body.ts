@@ -1,0 +1,27 @@
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { modelStateFromSchema, ValidationError } from '../../../platform/errors';
+import { normalizeKeys } from '../../../platform/input-case';
+
+type Issue = Parameters<typeof modelStateFromSchema>[0][number];
+
+/**
+ * A mutation's Data read as the online route reads its body: field names in either case of the first
+ * letter, defaults filled, numbers sent as text converted, unknown fields dropped, and a schema
+ * failure answered with the same ModelState sentences.
+ */
+export function parseBody<S extends TSchema>(schema: S, data: unknown): Static<S> {
+  const named = normalizeKeys(data ?? {}, schema as Parameters<typeof normalizeKeys>[1]);
+  const value = Value.Clean(schema, Value.Convert(schema, Value.Default(schema, Value.Clone(named))));
+  if (Value.Check(schema, value)) return value as Static<S>;
+  const issues: Issue[] = Value.Errors(schema, value).flatMap((e) =>
+    // TypeBox names every missing field in one error; the online validator reports one per field.
+    e.keyword === 'required'
+      ? (e.params as { requiredProperties: string[] }).requiredProperties.map((p) => ({
+          ...e,
+          params: { missingProperty: p },
+        }))
+      : [e as Issue],
+  );
+  throw new ValidationError(modelStateFromSchema(issues));
+}
