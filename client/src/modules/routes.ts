@@ -18,6 +18,7 @@ import { serviceItemRoutes } from './service-items/routes';
 import { accountExtrasRoutes } from './account-extras/routes';
 import { locationRoutes } from './locations/routes';
 import { workOrderRoutes } from './work-orders/routes';
+import { offlineRoutes } from '../offline/review/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -44,4 +45,5 @@ export const moduleRoutes = [
   ...accountExtrasRoutes,
   ...locationRoutes,
   ...workOrderRoutes,
+  ...offlineRoutes,
 ] as const;

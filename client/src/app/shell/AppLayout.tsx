@@ -1,18 +1,28 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { isCrewRoute } from '../../offline/crewRoutes';
+import { startOffline } from '../../offline/lifecycle';
+import { useSyncStatusStore } from '../../offline/status';
 import { loginHref } from '../routes/paths';
 import { useSessionStore } from '../session/sessionStore';
+import { OfflineBanner } from './OfflineBanner';
 import { Shell } from './Shell';
 
 /**
  * The signed-in layout. When the session ends while a screen is open (sign-out, or a refresh the
  * server refused) it leaves for the login page; after an expiry the login page leads back here.
+ * Offline, only the crew screens (which read the device's database) open; the others say why not.
  */
 export function AppLayout() {
   const session = useSessionStore((s) => s.session);
   const signedOutBy = useSessionStore((s) => s.signedOutBy);
   const href = useRouterState({ select: (s) => s.location.href });
+  // The screen on show, not the location: during a navigation the outlet still holds the old one.
+  const shown = useRouterState({ select: (s) => s.matches.at(-1)?.pathname ?? s.location.pathname });
+  const online = useSyncStatusStore((s) => s.online);
   const navigate = useNavigate();
+
+  useEffect(() => startOffline(), []);
 
   useEffect(() => {
     if (session) return;
@@ -20,9 +30,5 @@ export function AppLayout() {
   }, [session, signedOutBy, href, navigate]);
 
   if (!session) return null;
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Shell>{online || isCrewRoute(shown) ? <Outlet /> : <OfflineBanner />}</Shell>;
 }

@@ -6,6 +6,7 @@ import { showsSettings } from '../menu/filterMenu';
 import { useClaims } from '../session/sessionStore';
 import { useReturnPages } from '../session/returnPages';
 import { BrandMark } from './BrandMark';
+import { SyncStatusButton } from './SyncStatusButton';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
@@ -24,6 +25,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         <BrandMark />
       </Group>
       <Group gap={4} wrap="nowrap">
+        <SyncStatusButton />
         {showsSettings(claims) && (
           <Tooltip label="Settings">
             <ActionIcon

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { OtherItemType, ServiceItem } from '@canopy/shared';
 import { choicesOf, pendingText } from './choices';
 import { OtherItemTypeAdd } from './OtherItemTypeAdd';
-import { itemTypeChoicesQuery, otherTypesQuery } from './queries';
 import { OTHER_KIND, type ServiceItemFormValues } from './serviceItemForm';
+import { useInventoryChoices, useOtherKinds } from './useInventoryChoices';
 
 export type ItemKindFieldsProps = {
   form: UseFormReturnType<ServiceItemFormValues>;
@@ -21,37 +20,51 @@ const otherLabel = (o: OtherItemType) => (o.ScientificName ? `${o.Name} (${o.Sci
 
 /** The item type, or "Other" with a kind of plant recorded for the location (picked or added). */
 export function ItemKindFields({ form, item, readOnly }: ItemKindFieldsProps) {
-  const types = useQuery(itemTypeChoicesQuery);
+  const { types, online } = useInventoryChoices();
   const v = form.values;
   const other = v.TypeId === OTHER_KIND;
-  const typeData = [...choicesOf(types.data, other ? null : v.TypeId, item?.TypeName), OTHER_OPTION];
-  const typeProps = form.getInputProps('TypeId');
+  const typeData = [...choicesOf(types, other ? null : v.TypeId, item?.TypeName), OTHER_OPTION];
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
       <Select<number>
         label="Item type"
         withAsterisk
-        placeholder={pendingText(types, 'Choose a type')}
+        placeholder={pendingText(types, online, 'Choose a type')}
         data={typeData}
         searchable
         data-autofocus
-        {...typeProps}
-        error={typeProps.error ?? (types.isError ? 'The item types could not be loaded.' : null)}
+        {...form.getInputProps('TypeId')}
       />
-      {other && <OtherKindField form={form} readOnly={readOnly} />}
+      {other && <OtherKindField form={form} item={item} readOnly={readOnly} />}
     </SimpleGrid>
   );
 }
 
-function OtherKindField({ form, readOnly }: Omit<ItemKindFieldsProps, 'item'>) {
+function OtherKindField({ form, item, readOnly }: ItemKindFieldsProps) {
   const locationId = form.values.AccountLocationId;
-  const others = useQuery(otherTypesQuery(locationId));
+  const { online } = useInventoryChoices();
+  const kept = useOtherKinds(locationId);
+  // Kinds added here show at once; the device's copy of the list catches up at the next sync.
+  const [added, setAdded] = useState<OtherItemType[]>([]);
   const [adding, setAdding] = useState(false);
-  const none = others.data?.length === 0;
-  const showAdd = !readOnly && (adding || none);
-  const data = (others.data ?? []).map((o) => ({ value: o.Id, label: otherLabel(o) }));
-  const byId = new Map((others.data ?? []).map((o) => [o.Id, o]));
+  const own: OtherItemType[] =
+    item?.OtherServiceItemTypeId != null
+      ? [
+          {
+            Id: item.OtherServiceItemTypeId,
+            Name: item.Name,
+            ScientificName: item.ScientificName,
+            AccountLocationId: locationId,
+          },
+        ]
+      : [];
+  const others = kept === undefined && !added.length ? undefined : mergeKinds(kept ?? [], added, own);
+  const none = others?.length === 0;
+  // Adding a kind of plant is a call to the server: with no connection only recorded kinds are offered.
+  const showAdd = !readOnly && online && (adding || none);
+  const data = (others ?? []).map((o) => ({ value: o.Id, label: otherLabel(o) }));
+  const byId = new Map((others ?? []).map((o) => [o.Id, o]));
 
   if (showAdd)
     return (
@@ -59,8 +72,9 @@ function OtherKindField({ form, readOnly }: Omit<ItemKindFieldsProps, 'item'>) {
         accountLocationId={locationId}
         firstOne={none}
         formError={form.errors.OtherServiceItemTypeId}
-        onAdded={(added) => {
-          form.setFieldValue('OtherServiceItemTypeId', added.Id);
+        onAdded={(kind) => {
+          setAdded((list) => [...list, kind]);
+          form.setFieldValue('OtherServiceItemTypeId', kind.Id);
           setAdding(false);
         }}
         onCancel={none ? undefined : () => setAdding(false)}
@@ -71,7 +85,8 @@ function OtherKindField({ form, readOnly }: Omit<ItemKindFieldsProps, 'item'>) {
       <Select<number>
         label="Kind of plant"
         withAsterisk
-        placeholder={pendingText(others, 'Choose a kind')}
+        placeholder={pendingText(others, online, 'Choose a kind')}
+        description={!online && !readOnly ? 'New kinds of plant can be added with a connection.' : undefined}
         data={data}
         searchable
         style={{ flex: 1 }}
@@ -91,7 +106,7 @@ function OtherKindField({ form, readOnly }: Omit<ItemKindFieldsProps, 'item'>) {
         }}
         {...form.getInputProps('OtherServiceItemTypeId')}
       />
-      {!readOnly && (
+      {!readOnly && online && (
         <Button
           variant="default"
           mt={25}
@@ -103,4 +118,11 @@ function OtherKindField({ form, readOnly }: Omit<ItemKindFieldsProps, 'item'>) {
       )}
     </Group>
   );
+}
+
+/** Each kind once, by name order. */
+function mergeKinds(...lists: OtherItemType[][]): OtherItemType[] {
+  const byId = new Map<number, OtherItemType>();
+  for (const list of lists) for (const o of list) if (!byId.has(o.Id)) byId.set(o.Id, o);
+  return [...byId.values()].sort((a, b) => a.Name.localeCompare(b.Name));
 }

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_NAME_MAX, SCIENTIFIC_NAME_MAX, type OtherItemType } from '@canopy/shared';
 import { ApiError } from '../../app/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
@@ -26,7 +25,6 @@ type Errors = { Name?: string; ScientificName?: string };
  */
 export function OtherItemTypeAdd(props: OtherItemTypeAddProps) {
   const { accountLocationId, firstOne, onAdded, onCancel, formError } = props;
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [scientific, setScientific] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -36,7 +34,7 @@ export function OtherItemTypeAdd(props: OtherItemTypeAddProps) {
     if (!name.trim()) return setErrors({ Name: M.OtherNameRequired });
     setBusy(true);
     try {
-      const added = await addOtherItemType(queryClient, {
+      const added = await addOtherItemType({
         Name: name.trim(),
         ScientificName: scientific.trim() || null,
         AccountLocationId: accountLocationId,

@@ -1,32 +1,47 @@
+import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@canopy/shared';
 import { useReturnPages } from '../../app/session/returnPages';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import {
+  closeTestDevice,
+  goOffline,
+  openTestDevice,
+  tableRow,
+  type TestDevice,
+} from '../work-order-services/crewTesting';
 import { ServiceItemMessages as M } from './messages';
 import { serviceItemRoutes } from './routes';
-import { inventoryServer } from './testing';
+import { inventoryServer, keepChoices } from './testing';
 
 const { server, calls } = inventoryServer();
+let device: TestDevice;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
-afterEach(() => {
+beforeEach(async () => {
+  useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
+  device = openTestDevice();
+  await keepChoices(device);
+});
+afterEach(async () => {
   server.resetHandlers();
   calls.length = 0;
   useReturnPages.getState().clear();
   Reflect.deleteProperty(navigator, 'geolocation');
+  await closeTestDevice();
 });
 afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 const ADD = '/serviceitem/add?accountId=3&locationId=12';
 const writes = () => calls.filter((c) => !c.path.endsWith('/_search'));
+const queued = async () => (await device.outbox()).map((e) => [e.Entity, e.Op, e.Data]);
 const typeField = () => screen.getByRole('combobox', { name: /^Item type/ });
 
 async function open() {
@@ -44,7 +59,7 @@ async function pick(user: User, field: HTMLElement, option: string) {
 }
 
 describe('adding an item to a location', { timeout: 30_000 }, () => {
-  it('checks the kind and the position before sending anything', async () => {
+  it('checks the kind and the position before keeping anything', async () => {
     const user = userEvent.setup();
     await open();
     await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '95');
@@ -61,14 +76,18 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save item' }));
     expect(await screen.findByText(M.BothOrNeither)).toBeInTheDocument();
     expect(writes()).toEqual([]);
+    expect(await device.outbox()).toEqual([]);
   });
 
-  it('adds a kind of plant to the location and records the item as that kind', async () => {
+  it('adds a kind of plant to the location online and queues the item as that kind', async () => {
     const user = userEvent.setup();
     const { router } = await open();
     await pick(user, typeField(), 'Other (not in the catalogue)');
     // The location has no kinds yet, so the form asks for the first one straight away.
-    await user.type(await screen.findByRole('textbox', { name: /^Plant name/ }), 'Japanese maple');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Plant name/ }, { timeout: 5000 }),
+      'Japanese maple',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Scientific name' }), 'Acer palmatum');
     await user.click(screen.getByRole('button', { name: 'Add kind' }));
 
@@ -85,9 +104,11 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
         '/api/v1/serviceItems/addAccountLocationOtherItemType',
         { Name: 'Japanese maple', ScientificName: 'Acer palmatum', AccountLocationId: 12 },
       ],
+    ]);
+    expect(await queued()).toEqual([
       [
-        'POST',
-        '/api/v1/serviceItems',
+        'serviceItem',
+        'create',
         {
           AccountLocationId: 12,
           TypeId: null,
@@ -102,9 +123,14 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
       ],
     ]);
     expect(screen.getByText(M.Added)).toBeInTheDocument();
+    // Back on the list, the new item shows at once, waiting for the server.
+    const row = await tableRow('0-6 in DBH');
+    expect(within(row).getByText('Japanese maple')).toBeInTheDocument();
+    expect(within(row).getByText('Not synced')).toBeInTheDocument();
   });
 
-  it('stays for the next item when asked, and fills the position from the device', async () => {
+  it('adds trees with no connection, staying for the next when asked, the position from the device', async () => {
+    goOffline();
     const getCurrentPosition = vi.fn((ok: PositionCallback) =>
       ok({ coords: { latitude: 42.04512345678, longitude: -87.68771, accuracy: 8 } } as GeolocationPosition),
     );
@@ -118,14 +144,32 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Use my position' }));
       expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('42.0451235');
       await user.click(screen.getByRole('button', { name: 'Save and add another' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(`${n} item`);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${n} item`));
       await waitFor(() => expect(typeField()).toHaveValue(''));
     }
     expect(router.state.location.pathname).toBe('/serviceitem/add');
-    const posts = writes().filter((c) => c.path === '/api/v1/serviceItems');
-    expect(posts.map((c) => c.body)).toEqual([
-      expect.objectContaining({ TypeId: 1, Latitude: 42.0451235, Longitude: -87.68771 }),
-      expect.objectContaining({ TypeId: 1, Latitude: 42.0451235, Longitude: -87.68771 }),
+    expect(writes()).toEqual([]);
+    expect(await queued()).toEqual([
+      [
+        'serviceItem',
+        'create',
+        expect.objectContaining({ TypeId: 1, Latitude: 42.0451235, Longitude: -87.68771 }),
+      ],
+      [
+        'serviceItem',
+        'create',
+        expect.objectContaining({ TypeId: 1, Latitude: 42.0451235, Longitude: -87.68771 }),
+      ],
     ]);
+  });
+
+  it('offers only the kinds of plant already recorded at the location when offline', async () => {
+    goOffline();
+    const user = userEvent.setup();
+    await open();
+    await pick(user, typeField(), 'Other (not in the catalogue)');
+    expect(await screen.findByText('New kinds of plant can be added with a connection.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New kind' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Plant name/ })).not.toBeInTheDocument();
   });
 });

@@ -9,13 +9,19 @@ import { InventoryHeader } from './InventoryHeader';
 import { listHref } from './search';
 import { emptyServiceItem } from './serviceItemForm';
 import { ServiceItemForm } from './ServiceItemForm';
-import { useLocationContext } from './useLocationContext';
+import { useDeviceItemSave } from './useDeviceItemSave';
+import { useLocationContext, usePinLocation } from './useLocationContext';
 
-/** Adds items to a location; "add another" keeps the page open for the next tree. */
+/**
+ * Adds items to a location, on the device first (they reach the server with the next connection);
+ * "add another" keeps the page open for the next tree.
+ */
 export function ServiceItemAddPage() {
   const search = useSearch({ from: '/app/serviceitem/add' });
   const locationId = search.locationId;
   const { context, location } = useLocationContext({ ...search, locationId });
+  usePinLocation(locationId);
+  const save = useDeviceItemSave(locationId, null);
   const [round, setRound] = useState(0);
   const [addAnother, setAddAnother] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -38,6 +44,7 @@ export function ServiceItemAddPage() {
           <ServiceItemForm
             key={round}
             record={record}
+            save={save}
             onDirtyChange={setDirty}
             onCancel={() => void goBack()}
             submitLabel={addAnother ? 'Save and add another' : 'Save item'}

@@ -1,17 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../ui/test-utils';
+import { closeTestDevice, openTestDevice } from '../work-order-services/crewTesting';
 import { ServiceItemDialog } from './index';
-import { inventoryServer, maple } from './testing';
+import { inventoryServer, keepChoices, maple } from './testing';
 
-const { server, calls } = inventoryServer({
-  others: [{ Id: 31, Name: 'Japanese maple', ScientificName: 'Acer palmatum', AccountLocationId: 12 }],
-});
+const japaneseMaple = {
+  Id: 31,
+  Name: 'Japanese maple',
+  ScientificName: 'Acer palmatum',
+  AccountLocationId: 12,
+};
+const { server, calls } = inventoryServer({ others: [japaneseMaple] });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// The form's choices are the lists kept on the device; the dialog itself saves online.
+beforeEach(async () => keepChoices(openTestDevice(), [japaneseMaple]));
+afterEach(async () => {
   server.resetHandlers();
   calls.length = 0;
+  await closeTestDevice();
 });
 afterAll(() => server.close());
 

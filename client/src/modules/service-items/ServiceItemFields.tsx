@@ -1,13 +1,11 @@
 import { Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { SERVICE_ITEM_NOTES_MAX, type ServiceItem } from '@canopy/shared';
-import { wholeListQuery } from '../inventory-settings/queries';
 import { choicesOf, pendingText } from './choices';
 import { CoordinatesFields } from './CoordinatesFields';
 import { ItemKindFields } from './ItemKindFields';
-import { itemLocationChoicesQuery, sizeChoicesQuery } from './queries';
 import type { ServiceItemFormValues } from './serviceItemForm';
+import { useInventoryChoices } from './useInventoryChoices';
 
 export type ServiceItemFieldsProps = {
   form: UseFormReturnType<ServiceItemFormValues>;
@@ -15,17 +13,9 @@ export type ServiceItemFieldsProps = {
   readOnly?: boolean;
 };
 
-const failed = (q: UseQueryResult, what: string) => (q.isError ? `The ${what} could not be loaded.` : null);
-
 export function ServiceItemFields({ form, item, readOnly }: ServiceItemFieldsProps) {
-  const sizes = useQuery(sizeChoicesQuery);
-  const places = useQuery(itemLocationChoicesQuery);
-  const conditions = useQuery(wholeListQuery('conditions'));
+  const { sizes, places, conditions, online } = useInventoryChoices();
   const v = form.values;
-  const input = <K extends keyof ServiceItemFormValues>(key: K, q: UseQueryResult, what: string) => {
-    const props = form.getInputProps(key);
-    return { ...props, error: props.error ?? failed(q, what) };
-  };
 
   return (
     <>
@@ -33,27 +23,27 @@ export function ServiceItemFields({ form, item, readOnly }: ServiceItemFieldsPro
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
         <Select<number>
           label="Size"
-          placeholder={pendingText(sizes)}
-          data={choicesOf(sizes.data, v.SizeId, item?.SizeName)}
+          placeholder={pendingText(sizes, online)}
+          data={choicesOf(sizes, v.SizeId, item?.SizeName)}
           searchable
           clearable
-          {...input('SizeId', sizes, 'sizes')}
+          {...form.getInputProps('SizeId')}
         />
         <Select<number>
           label="Item location"
-          placeholder={pendingText(places)}
-          data={choicesOf(places.data, v.LocationId, item?.LocationName)}
+          placeholder={pendingText(places, online)}
+          data={choicesOf(places, v.LocationId, item?.LocationName)}
           searchable
           clearable
-          {...input('LocationId', places, 'item locations')}
+          {...form.getInputProps('LocationId')}
         />
         <Select<number>
           label="Condition"
-          placeholder={pendingText(conditions)}
-          data={choicesOf(conditions.data, v.ConditionId, item?.ConditionName)}
+          placeholder={pendingText(conditions, online)}
+          data={choicesOf(conditions, v.ConditionId, item?.ConditionName)}
           searchable
           clearable
-          {...input('ConditionId', conditions, 'conditions')}
+          {...form.getInputProps('ConditionId')}
         />
       </SimpleGrid>
       <CoordinatesFields form={form} readOnly={readOnly} />

@@ -9,9 +9,13 @@ import { submitServiceItem } from './submitServiceItem';
 
 export type ServiceItemFormProps = {
   record: ServiceItemFormValues;
+  /** How the item is saved; by default at once with the server (the dialog of online screens). */
+  save?: (values: ServiceItemFormValues) => Promise<ServiceItem>;
   /** The stored item, whose names label choices since archived. */
   item?: ServiceItem;
   readOnly?: boolean;
+  /** An item not yet stored (it says "Added"); by default one without an Id. */
+  isNew?: boolean;
   onSaved?: (saved: ServiceItem) => void;
   onDirtyChange?: (dirty: boolean) => void;
   onCancel?: () => void;
@@ -20,15 +24,15 @@ export type ServiceItemFormProps = {
   footer?: ReactNode;
 };
 
-/** The item form of the add page, the info page and the dialog. */
+/** The item form of the add page and the info page (saved on the device), and of the dialog (online). */
 export function ServiceItemForm(props: ServiceItemFormProps) {
   const { record, item, readOnly, onSaved, footer } = props;
   const queryClient = useQueryClient();
   const saved = useRef<ServiceItem | null>(null);
-  const isNew = record.Id === 0;
+  const isNew = props.isNew ?? record.Id === 0;
 
   async function submit(values: ServiceItemFormValues) {
-    saved.current = await submitServiceItem(values, queryClient);
+    saved.current = props.save ? await props.save(values) : await submitServiceItem(values, queryClient);
     return toFormValues(saved.current);
   }
 

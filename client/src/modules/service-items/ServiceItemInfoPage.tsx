@@ -1,23 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Messages } from '@canopy/shared';
+import { Messages, type ServiceItem } from '@canopy/shared';
 import { ApiError } from '../../app/api/errors';
-import { failureMessage } from '../../ui/apiErrors';
+import { useOfflineRecord, useOfflineRecordById, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { InventoryHeader } from './InventoryHeader';
 import { ServiceItemMessages as M } from './messages';
-import { deleteServiceItem, serviceItemKeys, serviceItemQuery } from './queries';
+import { serviceItemQuery } from './queries';
 import { listHref } from './search';
 import { toFormValues } from './serviceItemForm';
 import { ServiceItemForm } from './ServiceItemForm';
+import { toItemRow } from './serviceItemLocal';
+import { SyncMark } from './SyncMark';
 import { useCanEditItems } from './useCanEdit';
-import { useLocationContext } from './useLocationContext';
+import { useDeviceItemSave } from './useDeviceItemSave';
+import { useLocationContext, usePinLocation } from './useLocationContext';
+
+export const ITEM_NOT_OFFLINE = 'This item is not available offline yet.';
 
 function FormSkeleton() {
   return (
@@ -31,55 +36,102 @@ function FormSkeleton() {
   );
 }
 
-/** One item: edited with Account Full, or Branch on the location's branch; read-only otherwise. */
+/**
+ * One item as kept on the device: edited with Account Full, or Branch on the location's branch;
+ * read-only otherwise. Changes are saved on the device and queued for the server.
+ */
 export function ServiceItemInfoPage() {
   const search = useSearch({ from: '/app/serviceitem/info' });
-  const { id } = search;
-  const item = useQuery({ ...serviceItemQuery(id), enabled: id > 0 });
-  const locationId = search.accountLocationID ?? item.data?.AccountLocationId ?? 0;
+  const { id, key } = search;
+  const { online } = useSyncStatus();
+  const byId = useOfflineRecordById<ServiceItem>('serviceItem', key ? null : id);
+  const byKey = useOfflineRecord<ServiceItem>('serviceItem', key ?? null);
+  const record = key ? byKey : byId;
+  const item = useMemo(() => (record ? toItemRow(record) : null), [record]);
+  // An item not yet on the device: the server says where it is, so its location can be kept here.
+  const [removed, setRemoved] = useState(false);
+  const remote = useQuery({
+    ...serviceItemQuery(id),
+    enabled: online && !key && id > 0 && record === null && !removed,
+  });
+  const locationId =
+    search.accountLocationID ?? item?.AccountLocationId ?? remote.data?.AccountLocationId ?? 0;
+  usePinLocation(locationId);
   const { context, location } = useLocationContext({ ...search, locationId });
   const canEdit = useCanEditItems(location.data);
-  const record = useMemo(() => item.data && toFormValues(item.data), [item.data]);
+  const formRecord = useMemo(() => item && toFormValues(item), [item]);
+  const save = useDeviceItemSave(locationId, item);
+  const writer = useOfflineWriter();
   const [dirty, setDirty] = useState(false);
-  const queryClient = useQueryClient();
   const goBack = useGoBack(listHref(context));
   useUnsavedChangesGuard(dirty);
 
   async function remove() {
+    if (!item) return;
     const ok = await confirm({
       title: 'Delete item',
-      message: `Delete '${item.data?.Name ?? 'this item'}' from the location's inventory? This cannot be undone.`,
+      message: `Delete '${item.Name || 'this item'}' from the location's inventory? This cannot be undone.`,
       confirmLabel: 'Delete',
       danger: true,
     });
     if (!ok) return;
+    setRemoved(true);
     try {
-      await deleteServiceItem(id);
-    } catch (error) {
-      notifyError(failureMessage(error, M.DeleteFailed));
+      await writer.remove('serviceItem', item.key);
+    } catch {
+      setRemoved(false);
+      notifyError(M.DeleteFailed);
       return;
     }
     notifySuccess(M.Deleted);
-    queryClient.removeQueries({ queryKey: serviceItemKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: serviceItemKeys.list(locationId) });
     await goBack();
   }
 
-  const notFound = id <= 0 || (item.error instanceof ApiError && item.error.status === 404);
+  const notFound =
+    (id <= 0 && !key) || (record === null && remote.error instanceof ApiError && remote.error.status === 404);
+  let body;
+  if (notFound)
+    body = (
+      <Alert color="yellow" title="Item not found">
+        {Messages.NotFound}
+      </Alert>
+    );
+  else if (record === null && !online)
+    body = (
+      <Alert color="yellow" title="Offline">
+        {ITEM_NOT_OFFLINE}
+      </Alert>
+    );
+  else if (!item || !formRecord) body = <FormSkeleton />;
+  else
+    body = (
+      <Paper withBorder p="md">
+        <ServiceItemForm
+          record={formRecord}
+          item={item}
+          save={save}
+          isNew={false}
+          readOnly={!canEdit}
+          onDirtyChange={setDirty}
+        />
+      </Paper>
+    );
+
   return (
     <Stack gap={0} maw={960}>
       <InventoryHeader
-        title={item.data ? `Service Item: ${item.data.Name}` : 'Service Item'}
+        title={item ? `Service Item: ${item.Name}` : 'Service Item'}
         context={context}
         fallback={listHref(context)}
         badges={
-          item.data && (
+          item && (
             <>
-              {item.data.ScientificName && (
+              {item.ScientificName && (
                 <Text fs="italic" c="dimmed">
-                  {item.data.ScientificName}
+                  {item.ScientificName}
                 </Text>
               )}
+              <SyncMark pending={item.pending} review={item.review} />
               {!canEdit && (
                 <Badge variant="outline" color="gray">
                   Read only
@@ -90,33 +142,14 @@ export function ServiceItemInfoPage() {
         }
         actions={
           canEdit &&
-          item.data && (
+          item && (
             <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
               Delete
             </Button>
           )
         }
       />
-      {notFound ? (
-        <Alert color="yellow" title="Item not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : item.error ? (
-        <Alert color="red" title="The item could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(item.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void item.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record || !item.data ? (
-        <FormSkeleton />
-      ) : (
-        <Paper withBorder p="md">
-          <ServiceItemForm record={record} item={item.data} readOnly={!canEdit} onDirtyChange={setDirty} />
-        </Paper>
-      )}
+      {body}
     </Stack>
   );
 }

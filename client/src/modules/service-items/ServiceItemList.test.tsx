@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRoles } from '@canopy/shared';
@@ -6,32 +7,45 @@ import { useReturnPages } from '../../app/session/returnPages';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { readPins } from '../../offline/engine';
+import {
+  closeTestDevice,
+  goOffline,
+  openTestDevice,
+  tableRow,
+  type TestDevice,
+} from '../work-order-services/crewTesting';
 import { serviceItemRoutes } from './routes';
-import { inventoryServer } from './testing';
+import { inventoryServer, keepChoices, location, maple, oak } from './testing';
 
-const { server, calls } = inventoryServer();
+const { server } = inventoryServer();
+let device: TestDevice;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
+beforeEach(async () => {
+  device = openTestDevice();
+  await keepChoices(device);
+  await device.pulled('serviceItem', oak);
+  await device.pulled('serviceItem', maple);
+});
+afterEach(async () => {
   server.resetHandlers();
-  calls.length = 0;
   useReturnPages.getState().clear();
+  await closeTestDevice();
 });
 afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const LIST = '/serviceitem/?accountLocationID=12&accName=Oak%20Estates&locName=Main%20house';
-const searches = () => calls.filter((c) => c.path === '/api/v1/serviceItems/_search');
+const rowOf = tableRow;
 
 describe('the inventory of a location', { timeout: 20_000 }, () => {
-  it('asks for every item of the location at once and names other kinds of plant with their scientific name', async () => {
+  it('lists the items kept on the device, naming other kinds of plant with their scientific name', async () => {
     signIn();
     renderRoutes(LIST, serviceItemRoutes);
-    const mapleRow = (await screen.findByText('Japanese maple', {}, { timeout: 5000 })).closest('tr')!;
-
-    expect(searches()[0]!.body).toMatchObject({ AccountLocationId: 12, Skip: 0, Take: 9999 });
+    const mapleRow = await rowOf('Japanese maple');
     const scientific = within(mapleRow).getByText('Acer palmatum');
     expect(scientific).toHaveStyle({ fontStyle: 'italic' });
     expect(within(mapleRow).getByText('Other')).toBeInTheDocument();
@@ -41,16 +55,26 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
       expect(within(oakRow).getByText(text)).toBeInTheDocument();
     expect(within(oakRow).getByText(/^Large oak by the driveway.*…$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveTextContent('Oak Estates · Main house');
+    expect(within(oakRow).queryByText('Not synced')).not.toBeInTheDocument();
   });
 
-  it('searches on the server and opens an item with the location carried along', async () => {
+  it('keeps a location opened online on the device', async () => {
+    signIn();
+    renderRoutes(LIST, serviceItemRoutes);
+    await rowOf('Japanese maple');
+    await waitFor(async () => expect((await readPins(device.ctx.db))?.LocationIds).toEqual([12]));
+    expect(device.ctx.syncRequests).toContainEqual({ now: true });
+  });
+
+  it('searches on the device and opens an item with the location carried along', async () => {
     signIn();
     const user = userEvent.setup();
     const { router } = renderRoutes(LIST, serviceItemRoutes);
-    await screen.findByText('Japanese maple', {}, { timeout: 5000 });
+    await rowOf('Japanese maple');
 
     await user.type(screen.getByRole('textbox', { name: /search/i }), 'maple');
-    await waitFor(() => expect(searches().at(-1)!.body).toMatchObject({ Query: 'maple', Take: 9999 }));
+    await waitFor(() => expect(screen.queryByText('Tree')).not.toBeInTheDocument());
+    expect(router.state.location.search).toMatchObject({ q: 'maple' });
 
     await user.click(screen.getByRole('button', { name: /Japanese maple/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/serviceitem/info'));
@@ -62,10 +86,40 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows items added on this device as not synced, and opens them by their key', async () => {
+    await device.ctx.store.putRecord({
+      Entity: 'serviceItem',
+      Key: 'tree-on-device',
+      Id: null,
+      Version: 0,
+      Data: { ...oak, Id: 0, Name: 'Shrub', TypeName: 'Shrub', Notes: null, Version: 0 },
+      Base: null,
+      Pending: 1,
+      NeedsReview: false,
+    });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(LIST, serviceItemRoutes);
+    const row = await rowOf('Shrub');
+    expect(within(row).getByText('Not synced')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /Shrub/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/serviceitem/info'));
+    expect(router.state.location.search).toMatchObject({ key: 'tree-on-device', accountLocationID: 12 });
+  });
+
+  it('shows items synced from other devices as they arrive', async () => {
+    signIn();
+    renderRoutes(LIST, serviceItemRoutes);
+    await rowOf('Japanese maple');
+    await device.pulled('serviceItem', { ...oak, Id: 105, Name: 'Linden', TypeName: 'Linden', Notes: null });
+    expect(await screen.findByText('Linden')).toBeInTheDocument();
+  });
+
   it('offers Add item with Account Full only, and goes to the add page with account and location', async () => {
     signIn();
     const user = userEvent.setup();
     const { router } = renderRoutes(LIST, serviceItemRoutes);
+    await rowOf('Japanese maple');
     await user.click(await screen.findByRole('button', { name: 'Add item' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/serviceitem/add'));
     expect(router.state.location.search).toMatchObject({ accountId: 3, locationId: 12 });
@@ -74,7 +128,7 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
   it('shows the list without Add item to a read-only user', async () => {
     signIn(claimsOf(UserRoles.BillingManager));
     renderRoutes(LIST, serviceItemRoutes);
-    await screen.findByText('Japanese maple', {}, { timeout: 5000 });
+    await rowOf('Japanese maple');
     expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
   });
 
@@ -85,12 +139,21 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
     // The names come from the location when the link did not bring them.
     await waitFor(
       () => expect(screen.getByLabelText('Location')).toHaveTextContent('Oak Estates · Main house'),
-      {
-        timeout: 5000,
-      },
+      { timeout: 5000 },
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/location'));
     expect(router.state.location.search).toMatchObject({ id: 12, acctName: 'Oak Estates', acctId: 3 });
+  });
+
+  it('works with no connection, naming the location from the copy kept on the device', async () => {
+    await device.lookup('/accounts/accountLocations/12', location);
+    goOffline();
+    signIn();
+    renderRoutes('/serviceitem/?accountLocationID=12', serviceItemRoutes);
+    await rowOf('Japanese maple');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent('Oak Estates · Main house'),
+    );
   });
 });

@@ -1,18 +1,19 @@
-import { Alert, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { F, has, Messages, SERVICE_ITEMS_PER_LOCATION, type ServiceItem } from '@canopy/shared';
+import { F, has, Messages, type ServiceItem } from '@canopy/shared';
 import { useReturnPages } from '../../app/session/returnPages';
 import { useClaims } from '../../app/session/sessionStore';
-import { DataList } from '../../ui/DataList';
-import { listState, type ListState } from '../../ui/listState';
+import { useOfflineRecords, useSyncStatus } from '../../offline/hooks';
+import { DataListTable } from '../../ui/DataListTable';
 import { InventoryHeader } from './InventoryHeader';
-import { fetchServiceItems, serviceItemKeys } from './queries';
 import { addHref, infoHref, locationHref, validateListSearch } from './search';
 import { serviceItemColumns } from './serviceItemColumns';
-import { useLocationContext } from './useLocationContext';
+import { byItemOrder, matches, toItemRow, type ItemRow } from './serviceItemLocal';
+import { useLocationContext, usePinLocation } from './useLocationContext';
 
-/** The inventory of one location: every item at once, searchable. */
+/** The inventory of one location as kept on the device: every item at once, searchable. */
 export function ServiceItemList() {
   const search = useSearch({ from: '/app/serviceitem' });
   const here = useLocation({ select: (l) => l.href });
@@ -21,21 +22,29 @@ export function ServiceItemList() {
   const canAdd = has(useClaims(), 'Account', F);
   const locationId = search.accountLocationID;
   const { context } = useLocationContext({ ...search, locationId });
-  const state = listState({ query: search.q ?? '', pageSize: SERVICE_ITEMS_PER_LOCATION });
+  const { online, syncing } = useSyncStatus();
+  usePinLocation(locationId);
+  const records = useOfflineRecords<ServiceItem>('serviceItem', 'Data.AccountLocationId', locationId);
+  const query = search.q ?? '';
+  const all = useMemo(() => (records ?? []).map(toItemRow).sort(byItemOrder), [records]);
+  const rows = all.filter((i) => matches(i, query));
 
-  const setState = (next: ListState) =>
-    void navigate({
-      to: '/serviceitem',
-      search: validateListSearch({ ...search, q: next.query }),
-      replace: true,
-    });
+  const setQuery = (q: string) =>
+    void navigate({ to: '/serviceitem', search: validateListSearch({ ...search, q }), replace: true });
 
   const open = (href: string) => {
     pushReturnPage(here);
     void navigate({ href });
   };
 
-  const openItem = (row: ServiceItem) => open(infoHref(row.Id, context));
+  const openItem = (row: ItemRow) => open(infoHref(row, context));
+  // A location just opened online is on its way to the device with the sync under way.
+  const arriving = records === undefined || (online && syncing && all.length === 0);
+  const emptyText = query
+    ? 'No items match the search.'
+    : online
+      ? 'No items are recorded at this location yet.'
+      : 'No items of this location are on this device.';
 
   return (
     <>
@@ -53,16 +62,30 @@ export function ServiceItemList() {
         }
       />
       {locationId > 0 ? (
-        <DataList<ServiceItem>
-          columns={serviceItemColumns(openItem)}
-          queryKey={serviceItemKeys.list(locationId)}
-          fetchPage={(req) => fetchServiceItems(locationId, req)}
-          state={state}
-          onStateChange={setState}
-          onRowClick={openItem}
-          searchPlaceholder="Type, plant, item location or notes"
-          emptyText={search.q ? 'No items match the search.' : 'No items are recorded at this location yet.'}
-        />
+        <Stack gap="sm">
+          <TextInput
+            aria-label="Search"
+            placeholder="Type, plant, item location or notes"
+            leftSection={<IconSearch size={16} />}
+            maw={420}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+          <DataListTable<ItemRow>
+            columns={serviceItemColumns(openItem)}
+            rows={rows}
+            rowKey={(i) => i.key}
+            sort={null}
+            descending={false}
+            onSort={() => {}}
+            loading={arriving}
+            skeletonRows={5}
+            emptyText={emptyText}
+            onRowClick={openItem}
+            editing={null}
+            renderEditor={() => null}
+          />
+        </Stack>
       ) : (
         <Alert color="yellow" title="Location not found" mt="sm">
           {Messages.NotFound}

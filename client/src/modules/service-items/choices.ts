@@ -15,7 +15,11 @@ export function choicesOf(
   return options;
 }
 
-/** The placeholder of a choice field while its list loads or after it failed. */
-export function pendingText(query: { isPending: boolean }, empty = 'None'): string {
-  return query.isPending ? 'Loading…' : empty;
+/**
+ * The placeholder of a choice field: while its list is on its way, or, with no connection, that
+ * the device does not have it yet (the next sync brings it).
+ */
+export function pendingText(list: unknown[] | undefined, online: boolean, empty = 'None'): string {
+  if (list !== undefined) return empty;
+  return online ? 'Loading…' : 'Not on this device yet';
 }

@@ -1,8 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  DEFAULT_TAKE,
-  SERVICE_ITEMS_PER_LOCATION,
-  type AccountLocation,
   type AddOtherItemType,
   type NewServiceItem,
   type OtherItemType,
@@ -10,30 +7,15 @@ import {
   type ServiceItem,
 } from '@canopy/shared';
 import { api } from '../../app/api/client';
-import type { ListPage, ListRequest } from '../../ui/listState';
-import { fetchItemTypes, fetchLocations, fetchSizes } from '../inventory-settings/queries';
+import { getOffline } from '../../offline/context';
+import { lookupKey, otherItemTypesLookup } from '../../offline/lookups';
 
 export const serviceItemKeys = {
   all: ['serviceItems'] as const,
   list: (locationId: number) => ['serviceItems', 'list', locationId] as const,
   detail: (id: number) => ['serviceItems', 'detail', id] as const,
-  otherTypes: (locationId: number) => ['serviceItems', 'otherTypes', locationId] as const,
   location: (locationId: number) => ['serviceItems', 'location', locationId] as const,
 };
-
-/** Every item of the location at once (the spec allows up to 9999), narrowed by the search box. */
-export async function fetchServiceItems(
-  locationId: number,
-  req: ListRequest,
-): Promise<ListPage<ServiceItem>> {
-  const { data, total } = await api.post<ServiceItem[]>('/serviceItems/_search', {
-    AccountLocationId: locationId,
-    Query: req.Query,
-    Skip: 0,
-    Take: SERVICE_ITEMS_PER_LOCATION,
-  });
-  return { rows: data, total: total ?? data.length };
-}
 
 export const serviceItemQuery = (id: number) =>
   queryOptions({
@@ -49,77 +31,25 @@ export async function saveServiceItem(body: SaveServiceItem): Promise<ServiceIte
   return (await api.put<ServiceItem>('/serviceItems', body)).data;
 }
 
-export async function deleteServiceItem(id: number): Promise<void> {
-  await api.del(`/serviceItems/${id}`);
-}
-
-/** The location the screens are about: names for the header, the account for the way back. */
-export const locationQuery = (locationId: number) =>
-  queryOptions({
-    queryKey: serviceItemKeys.location(locationId),
-    queryFn: async () => (await api.get<AccountLocation>(`/accounts/accountLocations/${locationId}`)).data,
-    staleTime: 60_000,
-  });
-
-/** The kinds of plant recorded for the location outside the catalogue, by name. */
-export const otherTypesQuery = (locationId: number) =>
-  queryOptions({
-    queryKey: serviceItemKeys.otherTypes(locationId),
-    queryFn: async () =>
-      (
-        await api.post<OtherItemType[]>('/serviceItems/otherItemTypes/_search', {
-          AccountLocationId: locationId,
-          Query: '',
-          Skip: 0,
-          Take: DEFAULT_TAKE,
-        })
-      ).data,
-    staleTime: 60_000,
-  });
-
-/** Adds a kind of plant to the location; one of the same name there comes back as is. */
-export async function addOtherItemType(
-  queryClient: QueryClient,
-  body: AddOtherItemType,
-): Promise<OtherItemType> {
+/**
+ * Adds a kind of plant to the location; one of the same name there comes back as is. It joins the
+ * device's copy of the location's kinds at once, so items of it are named, offline too.
+ */
+export async function addOtherItemType(body: AddOtherItemType): Promise<OtherItemType> {
   const added = (await api.post<OtherItemType>('/serviceItems/addAccountLocationOtherItemType', body)).data;
-  queryClient.setQueryData<OtherItemType[]>(
-    serviceItemKeys.otherTypes(body.AccountLocationId),
-    (list = []) =>
-      list.some((o) => o.Id === added.Id)
-        ? list
-        : [...list, added].sort((a, b) => a.Name.localeCompare(b.Name)),
-  );
+  const ctx = getOffline();
+  if (!ctx) return added;
+  const url = lookupKey(otherItemTypesLookup(body.AccountLocationId));
+  await ctx.db.transaction('rw', ctx.db.lookups, async () => {
+    const kept = await ctx.db.lookups.get(url);
+    const list = (kept?.Data as OtherItemType[] | undefined) ?? [];
+    if (list.some((o) => o.Id === added.Id)) return;
+    const Data = [...list, added].sort((a, b) => a.Name.localeCompare(b.Name));
+    // Without a fetched copy, the list stays due for its next fetch.
+    await ctx.db.lookups.put({ Url: url, Data, FetchedAt: kept?.FetchedAt ?? new Date(0).toISOString() });
+  });
   return added;
 }
-
-/** The whole catalogue list ('get all'), archived entries left out: what a new choice may be. */
-const ALL: ListRequest = {
-  Query: '',
-  Skip: 0,
-  Take: DEFAULT_TAKE,
-  IncludeArchived: false,
-  Descending: false,
-};
-
-// Under the inventory settings' keys, so a change made on those screens refreshes these choices.
-export const itemTypeChoicesQuery = queryOptions({
-  queryKey: ['inventory', 'types', 'choices'] as const,
-  queryFn: async () => (await fetchItemTypes(ALL)).rows,
-  staleTime: 60_000,
-});
-
-export const sizeChoicesQuery = queryOptions({
-  queryKey: ['inventory', 'sizes', 'choices'] as const,
-  queryFn: async () => (await fetchSizes(ALL)).rows,
-  staleTime: 60_000,
-});
-
-export const itemLocationChoicesQuery = queryOptions({
-  queryKey: ['inventory', 'locations', 'choices'] as const,
-  queryFn: async () => (await fetchLocations(ALL)).rows,
-  staleTime: 60_000,
-});
 
 /** After a save or delete: the item's record and the location's list. */
 export function serviceItemChanged(queryClient: QueryClient, item: ServiceItem): void {

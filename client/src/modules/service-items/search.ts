@@ -26,6 +26,8 @@ export interface ServiceItemAddSearch {
 
 export interface ServiceItemInfoSearch {
   id: number;
+  /** An item added on this device and not yet saved on the server goes by its key there. */
+  key?: string;
   accountLocationID?: number;
   accName?: string;
   locName?: string;
@@ -54,6 +56,7 @@ export function validateAddSearch(s: Record<string, unknown>): ServiceItemAddSea
 export function validateInfoSearch(s: Record<string, unknown>): ServiceItemInfoSearch {
   return {
     id: positive(s.id) ?? 0,
+    key: searchText(s.key),
     accountLocationID: positive(s.accountLocationID),
     accName: searchText(s.accName),
     locName: searchText(s.locName),
@@ -87,9 +90,11 @@ export const listHref = (c: LocationContext) =>
 export const addHref = (c: LocationContext) =>
   `/serviceitem/add?${query({ accountId: c.accountId, locationId: c.locationId, proposalID: c.proposalID })}`;
 
-export const infoHref = (id: number, c: LocationContext) =>
+/** An item by its server id, or (not yet saved there) by its key on this device. */
+export const infoHref = (item: { Id: number; key?: string }, c: LocationContext) =>
   `/serviceitem/info?${query({
-    id,
+    id: item.Id > 0 ? item.Id : undefined,
+    key: item.Id > 0 ? undefined : item.key,
     accountLocationID: c.locationId,
     accName: c.accName,
     locName: c.locName,

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { ServiceItem } from '@canopy/shared';
 import type { DataListColumn } from '../../ui/dataListTypes';
+import type { ItemRow } from './serviceItemLocal';
+import { SyncMark } from './SyncMark';
 
 const NOTES_EXCERPT = 80;
 
@@ -42,26 +44,29 @@ export function ItemName({ item }: { item: ServiceItem }) {
 const mapLink = (item: ServiceItem) =>
   `https://www.google.com/maps/search/?api=1&query=${item.Latitude},${item.Longitude}`;
 
-export function serviceItemColumns(open: (item: ServiceItem) => void): DataListColumn<ServiceItem>[] {
+export function serviceItemColumns(open: (item: ItemRow) => void): DataListColumn<ItemRow>[] {
   return [
     {
       key: 'Name',
       title: 'Type',
       // A button as well as a row click, so an item opens from the keyboard.
       render: (i) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ta="left"
-          c="inherit"
-          onClick={(e) => {
-            e.stopPropagation();
-            open(i);
-          }}
-        >
-          <ItemName item={i} />
-        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            c="inherit"
+            onClick={(e) => {
+              e.stopPropagation();
+              open(i);
+            }}
+          >
+            <ItemName item={i} />
+          </Anchor>
+          <SyncMark pending={i.pending} review={i.review} />
+        </Group>
       ),
     },
     { key: 'SizeName', title: 'Size', render: (i) => dash(i.SizeName) },

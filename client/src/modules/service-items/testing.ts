@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { CREW_LOOKUPS, otherItemTypesLookup } from '../../offline/lookups';
+import type { TestDevice } from '../work-order-services/crewTesting';
 import { setupServer } from 'msw/node';
 import type { AccountLocation, ItemSize, OtherItemType, ServiceItem } from '@canopy/shared';
 
@@ -146,4 +148,17 @@ export function inventoryServer(opts: { items?: ServiceItem[]; others?: OtherIte
     calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
   });
   return { server, calls };
+}
+
+/**
+ * The catalogue lists and the location as a sync round leaves them on the device, so the forms
+ * have their choices at once, with or without a connection.
+ */
+export async function keepChoices(device: TestDevice, others: OtherItemType[] = []) {
+  await device.lookup(CREW_LOOKUPS.itemTypes, types);
+  await device.lookup(CREW_LOOKUPS.itemSizes, sizes);
+  await device.lookup(CREW_LOOKUPS.itemLocations, itemLocations);
+  await device.lookup(CREW_LOOKUPS.conditions, conditions);
+  await device.lookup(otherItemTypesLookup(12), others);
+  await device.lookup('/accounts/accountLocations/12', location);
 }

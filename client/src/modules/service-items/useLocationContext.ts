@@ -1,19 +1,50 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { locationQuery } from './queries';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AccountLocation } from '@canopy/shared';
+import { api } from '../../app/api/client';
+import { useOfflineContext } from '../../offline/context';
+import { pinLocation } from '../../offline/engine';
+import { useSyncStatus } from '../../offline/hooks';
+import { fetchLookup, lookupKey } from '../../offline/lookups';
+import { serviceItemKeys } from './queries';
 import type { LocationContext } from './search';
 
 /**
  * The location the screen is about: the names the link brought (shown at once) completed from the
- * location itself, which also gives the account for the way back to the location screen.
+ * location itself, which also gives the account for the way back to the location screen. Online it
+ * is read from the server (which also says when there is no such location) and a copy is kept on
+ * the device for use offline.
  */
 export function useLocationContext(given: LocationContext) {
-  const location = useQuery({ ...locationQuery(given.locationId), enabled: given.locationId > 0 });
-  const l = location.data;
+  const { online } = useSyncStatus();
+  const db = useOfflineContext((s) => s.ctx?.db ?? null);
+  const url = lookupKey(`/accounts/accountLocations/${given.locationId}`);
+  const location = useQuery({
+    queryKey: serviceItemKeys.location(given.locationId),
+    queryFn: () =>
+      db ? fetchLookup<AccountLocation>(db, url) : api.get<AccountLocation>(url).then((r) => r.data),
+    enabled: given.locationId > 0 && online,
+    staleTime: 60_000,
+  });
+  const kept = useLiveQuery(
+    async () => (db && given.locationId > 0 ? (await db.lookups.get(url))?.Data : undefined),
+    [db, url, given.locationId],
+  ) as AccountLocation | undefined;
+  const l = location.data ?? kept;
   const context: LocationContext = {
     ...given,
     accountId: given.accountId ?? l?.AccountId,
     accName: given.accName ?? l?.AccountName,
     locName: given.locName ?? (l ? l.Name || l.Address : undefined),
   };
-  return { context, location };
+  return { context, location: { data: l, error: location.error } };
+}
+
+/** Opening a location's inventory online keeps it on the device (for 14 days) for use offline. */
+export function usePinLocation(locationId: number) {
+  const { online } = useSyncStatus();
+  useEffect(() => {
+    if (online && locationId > 0) void pinLocation(locationId);
+  }, [online, locationId]);
 }

@@ -1,14 +1,13 @@
 import { MultiSelect } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Messages, type ScoutingFinding } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
-import { metaOptionsQuery } from './queries';
+import type { MetaItemOption, ScoutingFinding } from '@canopy/shared';
 import type { FindingKind } from './scoutingForm';
 
 type Option = { value: number; label: string };
 
 export type FindingSelectProps = {
   kind: FindingKind;
+  /** The catalogue's simple list of this kind (kept on the device); undefined while loading. */
+  catalogue: readonly MetaItemOption[] | undefined;
   value: number[];
   onChange: (ids: number[]) => void;
   /** Known on the chosen item's type: listed first. */
@@ -21,15 +20,15 @@ export type FindingSelectProps = {
 /** One kind of finding (insects, diseases …) chosen from the catalogue's simple list. */
 export function FindingSelect({
   kind,
+  catalogue,
   value,
   onChange,
   suggested = [],
   recorded = [],
   error,
 }: FindingSelectProps) {
-  const catalogue = useQuery(metaOptionsQuery(kind.path));
   const all = new Map<number, Option>();
-  for (const f of [...(catalogue.data ?? []), ...recorded]) all.set(f.Id, { value: f.Id, label: f.Name });
+  for (const f of [...(catalogue ?? []), ...recorded]) all.set(f.Id, { value: f.Id, label: f.Name });
   const firstIds = new Set(suggested.map((s) => s.Id));
   const first = suggested.map((s) => all.get(s.Id) ?? { value: s.Id, label: s.Name });
   const rest = [...all.values()].filter((o) => !firstIds.has(o.value));
@@ -49,8 +48,8 @@ export function FindingSelect({
       searchable
       clearable
       hidePickedOptions
-      nothingFoundMessage={catalogue.isPending ? 'Loading…' : 'Nothing matches'}
-      error={error ?? (catalogue.error ? failureMessage(catalogue.error, Messages.ServerError) : null)}
+      nothingFoundMessage={catalogue === undefined ? 'Loading…' : 'Nothing matches'}
+      error={error}
     />
   );
 }

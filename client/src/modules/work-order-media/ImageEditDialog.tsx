@@ -1,42 +1,54 @@
 import { useMemo } from 'react';
 import { Modal } from '@mantine/core';
-import { WorkOrderImageMessages as M, type WorkOrderImage } from '@canopy/shared';
+import { WorkOrderImageMessages as M } from '@canopy/shared';
+import { useOfflineWriter } from '../../offline/hooks';
 import { RecordForm } from '../../ui/RecordForm';
 import { CaptionInput } from './CaptionInput';
-import { showWarnings } from './captions';
+import { keyOf, keyValue, useKeyOptions } from './imageKeys';
+import { imageEdit, type ImageRow } from './imageLocal';
 import { ImageTypeFields } from './ImageTypeFields';
-import { saveImage } from './queries';
 
-type Values = { Id: number; Version: number; ImageTypeId: number; KeyId: number | null; Caption: string };
-
-const toValues = (i: WorkOrderImage): Values => ({
-  Id: i.Id,
-  Version: i.Version,
-  ImageTypeId: i.ImageTypeId,
-  KeyId: i.KeyId,
-  Caption: i.Caption ?? '',
-});
+type Values = { ImageTypeId: number; Key: string | null; Caption: string };
 
 export type ImageEditDialogProps = {
   workOrderId: number;
-  image: WorkOrderImage | null;
+  image: ImageRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 };
 
-/** Caption, type and record of one image; a 409 offers to overwrite or load the other edit. */
+/** Caption, type and record of one image, saved on the device and queued for the server. */
 export function ImageEditDialog({ workOrderId, image, onClose, onSaved }: ImageEditDialogProps) {
-  const record = useMemo(() => (image ? toValues(image) : null), [image]);
+  const writer = useOfflineWriter();
+  const keys = useKeyOptions(workOrderId, image?.ImageTypeId ?? null, image !== null);
+  // The record form starts from the image as it was opened; the scouting entries arrive a moment later.
+  const ready = image !== null && keys.entries !== undefined;
+  const record = useMemo(
+    (): Values | null =>
+      image && ready
+        ? {
+            ImageTypeId: image.ImageTypeId,
+            Key: keyValue(
+              image.ImageTypeId,
+              { KeyId: image.KeyId, KeyRef: image.KeyRef ?? null },
+              keys.entries,
+            ),
+            Caption: image.Caption ?? '',
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken once per image opened
+    [image, ready],
+  );
+
   async function submit(v: Values): Promise<Values> {
-    const saved = await saveImage(workOrderId, {
-      Id: v.Id,
-      Version: v.Version,
+    if (!image) return v;
+    const change = imageEdit(image, {
       ImageTypeId: v.ImageTypeId,
-      KeyId: v.KeyId,
-      Caption: (v.Caption ?? '').trim() || null,
+      key: keyOf(v.ImageTypeId, v.Key, keys.entries),
+      Caption: v.Caption,
     });
-    showWarnings(saved.Warnings);
-    return toValues(saved.Image);
+    await writer.update('workOrderImage', image.key, change);
+    return v;
   }
 
   return (
@@ -46,33 +58,54 @@ export function ImageEditDialog({ workOrderId, image, onClose, onSaved }: ImageE
           record={record}
           onSubmit={submit}
           onSaved={() => {
-            onSaved();
+            onSaved?.();
             onClose();
           }}
           onCancel={onClose}
           successMessage={M.ImagesSaved}
         >
           {(form) => (
-            <>
-              <ImageTypeFields
-                workOrderId={workOrderId}
-                imageTypeId={form.values.ImageTypeId}
-                keyId={form.values.KeyId}
-                keyError={form.errors['KeyId'] as string | undefined}
-                onChange={({ imageTypeId, keyId }) =>
-                  form.setValues({ ImageTypeId: imageTypeId ?? form.values.ImageTypeId, KeyId: keyId })
-                }
-              />
-              <CaptionInput
-                label="Caption"
-                value={form.values.Caption ?? ''}
-                onChange={(v) => form.setFieldValue('Caption', v)}
-                error={form.errors['Caption']}
-              />
-            </>
+            <EditFields
+              workOrderId={workOrderId}
+              values={form.values}
+              onChange={(next) => form.setValues(next)}
+              error={form.errors['Caption']}
+            />
           )}
         </RecordForm>
       )}
     </Modal>
+  );
+}
+
+function EditFields({
+  workOrderId,
+  values,
+  onChange,
+  error,
+}: {
+  workOrderId: number;
+  values: Values;
+  onChange: (next: Partial<Values>) => void;
+  error: React.ReactNode;
+}) {
+  const keys = useKeyOptions(workOrderId, values.ImageTypeId);
+  return (
+    <>
+      <ImageTypeFields
+        imageTypeId={values.ImageTypeId}
+        keyValue={values.Key}
+        keys={keys}
+        onChange={({ imageTypeId, keyValue: key }) =>
+          onChange({ ImageTypeId: imageTypeId ?? values.ImageTypeId, Key: key })
+        }
+      />
+      <CaptionInput
+        label="Caption"
+        value={values.Caption}
+        onChange={(v) => onChange({ Caption: v })}
+        error={error}
+      />
+    </>
   );
 }

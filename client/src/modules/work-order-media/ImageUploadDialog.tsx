@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { Messages, WorkOrderImageMessages as M } from '@canopy/shared';
-import { notifySuccess } from '../../ui/notify';
-import { notifyUploadFailure } from '../../ui/uploadFailure';
+import { useSession } from '../../app/session/sessionStore';
+import { useOfflineWriter } from '../../offline/hooks';
+import { preparePhoto, storePhoto } from '../../offline/photos';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { CaptionInput } from './CaptionInput';
-import { showWarnings } from './captions';
+import { keyOf, useKeyOptions } from './imageKeys';
+import { imageView, photoFileName, type NewDeviceImage } from './imageLocal';
 import { ImageTypeFields } from './ImageTypeFields';
-import { uploadImages } from './queries';
 
 type Row = { key: string; file: File; caption: string };
 
@@ -30,23 +32,29 @@ export type ImageUploadDialogProps = {
   /** The files chosen; null when closed. */
   files: File[] | null;
   onClose: () => void;
-  onUploaded: () => void;
+  onUploaded?: () => void;
 };
 
-/** Type, optional record and a caption per image, then one upload for the batch. */
+/**
+ * Type, optional record and a caption per image. Each photo is made smaller and kept on the device,
+ * and its upload is queued: it reaches the server with the next connection.
+ */
 export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: ImageUploadDialogProps) {
+  const writer = useOfflineWriter();
+  const session = useSession();
   const [rows, setRows] = useState<Row[]>([]);
-  const [meta, setMeta] = useState<{ imageTypeId: number | null; keyId: number | null }>({
+  const [meta, setMeta] = useState<{ imageTypeId: number | null; keyValue: string | null }>({
     imageTypeId: null,
-    keyId: null,
+    keyValue: null,
   });
+  const keys = useKeyOptions(workOrderId, meta.imageTypeId, files !== null);
   const [typeError, setTypeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!files) return;
     setRows(toRows(files));
-    setMeta({ imageTypeId: null, keyId: null });
+    setMeta({ imageTypeId: null, keyValue: null });
     setTypeError(null);
   }, [files]);
 
@@ -58,19 +66,35 @@ export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: I
       setTypeError('Choose the image type.');
       return;
     }
+    const key = keyOf(meta.imageTypeId, meta.keyValue, keys.entries);
+    const createdBy = session ? `${session.Employee.FirstName} ${session.Employee.LastName}` : null;
     setBusy(true);
+    let kept = 0;
     try {
-      const added = await uploadImages(workOrderId, {
-        files: rows,
-        imageTypeId: meta.imageTypeId,
-        keyId: meta.keyId,
-      });
+      for (const row of rows) {
+        const photo = await preparePhoto(row.file);
+        await storePhoto(photo);
+        const body: NewDeviceImage = {
+          WorkOrderId: workOrderId,
+          ImageTypeId: meta.imageTypeId,
+          KeyId: key.KeyId,
+          Caption: row.caption.trim() || null,
+          FileName: photoFileName(row.file.name, photo.contentType),
+          BlobHash: photo.hash,
+          ContentType: photo.contentType,
+        };
+        const view = imageView(body, key, { size: photo.bytes.byteLength, createdBy });
+        const refs = key.KeyRef ? { KeyId: key.KeyRef } : undefined;
+        await writer.create('workOrderImage', { view, body, blobHash: photo.hash, refs });
+        kept += 1;
+      }
       notifySuccess(M.ImagesSaved);
-      showWarnings(added.Warnings);
-      onUploaded();
+      onUploaded?.();
       onClose();
-    } catch (error) {
-      notifyUploadFailure(error, Messages.SaveFailed);
+    } catch {
+      // The photos kept so far stay queued; the rest can be tried again.
+      setRows((rs) => rs.slice(kept));
+      notifyError(Messages.SaveFailed);
     } finally {
       setBusy(false);
     }
@@ -86,9 +110,9 @@ export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: I
     >
       <Stack>
         <ImageTypeFields
-          workOrderId={workOrderId}
           imageTypeId={meta.imageTypeId}
-          keyId={meta.keyId}
+          keyValue={meta.keyValue}
+          keys={keys}
           typeError={typeError}
           onChange={(m) => {
             setMeta(m);

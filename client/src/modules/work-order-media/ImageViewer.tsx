@@ -1,22 +1,26 @@
 import { Badge, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { formatDate, type WorkOrderImage } from '@canopy/shared';
-import { imageName } from './ImageCard';
+import { formatDate } from '@canopy/shared';
+import { imageName, useImageSrc } from './ImageCard';
+import type { DeviceImage } from './imageLocal';
 
 /** The full image with what is known about it. */
 export function ImageViewer({
   image,
   keyLabel,
+  url,
   onClose,
 }: {
-  image: WorkOrderImage | null;
+  image: DeviceImage | null;
   keyLabel?: string;
+  /** A fresh signed link to the full image. */
+  url?: string;
   onClose: () => void;
 }) {
   return (
     <Modal opened={image !== null} onClose={onClose} title={image ? imageName(image) : ''} size="xl" centered>
       {image && (
         <Stack gap="xs">
-          <Image src={image.Url} alt={imageName(image)} fit="contain" mah="72vh" />
+          <FullImage image={image} url={url} />
           <Group gap="xs">
             <Badge variant="light">{image.ImageType}</Badge>
             {keyLabel && <Text size="sm">{keyLabel}</Text>}
@@ -30,4 +34,9 @@ export function ImageViewer({
       )}
     </Modal>
   );
+}
+
+function FullImage({ image, url }: { image: DeviceImage; url?: string }) {
+  const src = useImageSrc(image, 'Url', url);
+  return <Image src={src} alt={imageName(image)} fit="contain" mah="72vh" />;
 }

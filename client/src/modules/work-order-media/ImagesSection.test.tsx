@@ -1,58 +1,67 @@
+import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { SaveWorkOrderImage } from '@canopy/shared';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { adminClaims, loginResponse } from '../../app/testing/sessions';
-import { renderUi } from '../../ui/test-utils';
+import { sha256Hex } from '../../offline/photos';
+import {
+  closeTestDevice,
+  goOffline,
+  openTestDevice,
+  renderCrew,
+  type TestDevice,
+} from '../work-order-services/crewTesting';
 import { ImagesSection } from './ImagesSection';
-import { image, workOrder } from './testing';
+import { deviceWorkOrder, entry, image, workOrder } from './testing';
 
 const server = setupServer();
-let images = [image()];
+let device: TestDevice;
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.createObjectURL = vi.fn(() => 'blob:on-device');
   URL.revokeObjectURL = vi.fn();
 });
-beforeEach(() => {
-  images = [image()];
+beforeEach(async () => {
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
   server.use(
-    http.get('/api/v1/workOrders/42/images', () => HttpResponse.json(images)),
+    // Online, the list read now has freshly signed links of the photos the server has.
+    http.get('/api/v1/workOrders/42/images', () =>
+      HttpResponse.json([
+        image({ Url: '/api/v1/files/1?sig=full', ThumbnailUrl: '/api/v1/files/1?sig=thumb' }),
+      ]),
+    ),
     http.post('/api/v1/workOrders/services/_search', () =>
       HttpResponse.json([{ Id: 5, ServiceName: 'Crown cleaning', ServiceVisit: null, Archived: false }]),
     ),
   );
+  device = openTestDevice();
+  await device.pulled('workOrder', deviceWorkOrder());
+  await device.pulled('workOrderImage', image({ Url: '/old?sig=expired', ThumbnailUrl: '/old?sig=expired' }));
 });
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  await closeTestDevice();
+});
 afterAll(() => server.close());
 
-const render = () => renderUi(<ImagesSection workOrder={workOrder} onChanged={() => {}} />);
-const uploadInput = () => document.querySelector<HTMLInputElement>('input[type=file][multiple]')!;
+const render = () => renderCrew(<ImagesSection workOrder={workOrder} onChanged={() => {}} />);
+const chooser = () => document.querySelector<HTMLInputElement>('input[type=file][multiple]')!;
+const bytesOf = (text: string) => new TextEncoder().encode(text).buffer;
 
-describe('work order images', () => {
-  it('uploads several images in one request with the type, the service and a caption per file', async () => {
-    let sent: FormData | null = null;
-    let contents: string[] = [];
-    server.use(
-      http.post('/api/v1/workOrders/42/images', async ({ request }) => {
-        sent = await request.formData();
-        contents = await Promise.all((sent.getAll('file') as File[]).map((f) => f.text()));
-        images = [
-          ...images,
-          image({ Id: 10, Caption: 'Before', ImageTypeId: 3, ImageType: 'Services', KeyId: 5 }),
-        ];
-        return HttpResponse.json({ Images: [], Warnings: [] });
-      }),
-    );
+describe('work order images', { timeout: 30_000 }, () => {
+  it('keeps each chosen photo on the device and queues its upload with the type, the service and its caption', async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
-    await user.upload(uploadInput(), [
+    // On a phone, Take photo opens the back camera.
+    expect(
+      document.querySelector('input[type=file][accept="image/*"][capture=environment][multiple]'),
+    ).not.toBeNull();
+    await user.upload(chooser(), [
       new File(['a'], 'before.jpg', { type: 'image/jpeg' }),
       new File(['b'], 'after.jpg', { type: 'image/jpeg' }),
     ]);
@@ -71,35 +80,94 @@ describe('work order images', () => {
     await user.type(first, 'Before');
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 images' }));
-    expect(await screen.findByText('Images Saved Successfully')).toBeInTheDocument();
-    const form = sent as unknown as FormData;
-    expect(form.get('ImageTypeId')).toBe('3');
-    expect(form.get('KeyId')).toBe('5');
-    expect(form.get('Captions[0]')).toBe('Before');
-    expect(form.has('Captions[1]')).toBe(false);
-    expect(contents).toEqual(['a', 'b']);
-    expect(await screen.findByRole('listitem', { name: 'Before' })).toBeInTheDocument();
+    // Each photo is hashed and kept in the database before its upload is queued.
+    expect(await screen.findByText('Images Saved Successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    const [a, b] = [await sha256Hex(bytesOf('a')), await sha256Hex(bytesOf('b'))];
+    const upload = (BlobHash: string, FileName: string, Caption: string | null) =>
+      expect.objectContaining({
+        Entity: 'workOrderImage',
+        Op: 'create',
+        BlobHash,
+        Data: {
+          WorkOrderId: 42,
+          ImageTypeId: 3,
+          KeyId: 5,
+          Caption,
+          FileName,
+          BlobHash,
+          ContentType: 'image/jpeg',
+        },
+      });
+    expect(await device.outbox()).toEqual([upload(a, 'before.jpg', 'Before'), upload(b, 'after.jpg', null)]);
+    expect((await device.ctx.db.blobs.get(a))?.Bytes.byteLength).toBe(1);
+
+    const card = await screen.findByRole('listitem', { name: 'Before' });
+    expect(within(card).getByText('Not synced')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Before' })).toHaveAttribute('src', 'blob:on-device');
+    expect(within(card).getByText('Crown cleaning')).toBeInTheDocument();
   });
 
-  it('will not upload without an image type', async () => {
+  it('will not queue photos without an image type', async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
-    await user.upload(uploadInput(), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
+    await user.upload(chooser(), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload images' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
     expect(await within(dialog).findByText('Choose the image type.')).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([]);
   });
 
-  it('saves an edited caption with its version and shows the server’s warning', async () => {
-    let body: SaveWorkOrderImage | null = null;
-    server.use(
-      http.put('/api/v1/workOrders/42/images/save', async ({ request }) => {
-        body = (await request.json()) as SaveWorkOrderImage;
-        const saved = image({ Caption: 'Cracked post', Version: 2 });
-        return HttpResponse.json({ Image: saved, Warnings: ['Caption cannot exceed 200 characters.'] });
+  it('takes photos with no connection, filed under a scouting entry the server does not have yet', async () => {
+    goOffline();
+    await device.ctx.store.putRecord({
+      Entity: 'scoutingReport',
+      Key: 'entry-on-device',
+      Id: null,
+      Version: 0,
+      Data: entry({ Id: 0, ServiceItem: { ...entry().ServiceItem, Name: 'Red maple', LocationName: null } }),
+      Base: null,
+      Pending: 1,
+      NeedsReview: false,
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('listitem', { name: 'Broken fence' });
+    await user.upload(chooser(), new File(['c'], 'IMG_1.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload images' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Image type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Scouting Report' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Scouting entry' }));
+    await user.click(await screen.findByRole('option', { name: 'Red maple' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
+
+    expect(await screen.findByText('Images Saved Successfully')).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({
+        Data: expect.objectContaining({ ImageTypeId: 4, KeyId: null, FileName: 'IMG_1.png' }),
+        Refs: { KeyId: 'entry-on-device' },
       }),
-    );
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'IMG_1.png' });
+    expect(within(card).getByText('Red maple')).toBeInTheDocument();
+  });
+
+  it('offers services only with a connection', async () => {
+    goOffline();
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('listitem', { name: 'Broken fence' });
+    await user.upload(chooser(), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload images' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Image type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Services' }));
+    expect(
+      await within(dialog).findByText('The services can be chosen with a connection.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeDisabled();
+  });
+
+  it('queues an edited caption as the save body without Id and Version', async () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Broken fence' }));
@@ -109,37 +177,39 @@ describe('work order images', () => {
     await user.type(caption, 'Cracked post');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Images Saved Successfully')).toBeInTheDocument();
-    expect(screen.getByText('Caption cannot exceed 200 characters.')).toBeInTheDocument();
-    expect(body).toEqual({ Id: 9, Version: 1, ImageTypeId: 1, KeyId: null, Caption: 'Cracked post' });
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({
+        Op: 'update',
+        Id: 9,
+        BaseVersion: 1,
+        Data: { ImageTypeId: 1, KeyId: null, Caption: 'Cracked post' },
+      }),
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'Cracked post' });
+    expect(within(card).getByText('Not synced')).toBeInTheDocument();
   });
 
   it('deletes an image only after confirmation', async () => {
-    let removed: string | null = null;
-    server.use(
-      http.delete('/api/v1/workOrders/42/images/remove', ({ request }) => {
-        removed = new URL(request.url).searchParams.get('ImageId');
-        images = [];
-        return HttpResponse.json({});
-      }),
-    );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Broken fence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete image' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image Deleted Successfully')).toBeInTheDocument();
-    expect(removed).toBe('9');
     expect(await screen.findByText('No images on this work order yet.')).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({ Entity: 'workOrderImage', Op: 'delete', Id: 9, BaseVersion: 1 }),
+    ]);
   });
 
-  it('shows the full image, and no changes without WorkOrders_ServiceImages Full', async () => {
+  it('shows freshly signed links online, and no changes without WorkOrders_ServiceImages Full', async () => {
     useSessionStore
       .getState()
       .signIn(loginResponse({ claims: { ...adminClaims, WorkOrders_ServiceImages: 1 } }), false);
     const user = userEvent.setup();
     render();
     const thumb = await screen.findByRole('img', { name: 'Broken fence' });
-    expect(thumb).toHaveAttribute('src', '/api/v1/files/1?sig=thumb');
+    await waitFor(() => expect(thumb).toHaveAttribute('src', '/api/v1/files/1?sig=thumb'));
     expect(screen.queryByRole('button', { name: 'Upload images' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Broken fence' }));

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -12,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconCamera, IconPhotoUp } from '@tabler/icons-react';
 import {
   F,
@@ -22,44 +21,53 @@ import {
   WorkOrderImageMessages as M,
   WorkOrderImageTypeList,
   type WorkOrder,
-  type WorkOrderImage,
 } from '@canopy/shared';
-import { handleApiError } from '../../app/api/handleApiError';
 import { useClaims } from '../../app/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { confirm } from '../../ui/ConfirmDialog';
-import { notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { CrewWorkOrderGate } from '../work-order-services';
 import { ImageCard, imageName, THUMB } from './ImageCard';
 import { ImageEditDialog } from './ImageEditDialog';
 import { useKeyLabels } from './imageKeys';
+import { byImageOrder, toImageRow, type DeviceImage, type ImageRow } from './imageLocal';
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { ImageViewer } from './ImageViewer';
-import { deleteImage, imagesQuery, mediaKeys } from './queries';
+import { imagesQuery } from './queries';
 
 const FILTERS = WorkOrderImageTypeList.map((t) => ({ value: String(t.Id), label: t.Name }));
 
-/** Photos of the work order: thumbnails by type, full view, and (with the right) upload, edit, delete. */
+/**
+ * Photos of the work order as kept on the device: thumbnails by type, full view, and (with the
+ * right) taking or choosing photos, editing and deleting them, with or without a connection.
+ */
 export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
+  return (
+    <CrewWorkOrderGate workOrderId={workOrder.Id}>{(wo) => <Images workOrderId={wo.Id} />}</CrewWorkOrderGate>
+  );
+}
+
+function Images({ workOrderId }: { workOrderId: number }) {
   const claims = useClaims();
   const canEdit = has(claims, 'WorkOrders_ServiceImages', F);
-  const queryClient = useQueryClient();
-  const images = useQuery(imagesQuery(workOrder.Id));
-  const keyLabel = useKeyLabels(
-    workOrder.Id,
-    images.data ?? [],
-    has(claims, 'WorkOrders_ScoutingReport', R | F),
-  );
+  const writer = useOfflineWriter();
+  const { online } = useSyncStatus();
+  const records = useOfflineRecords<DeviceImage>('workOrderImage', 'Data.WorkOrderId', workOrderId);
+  const images = useMemo(() => (records ?? []).map(toImageRow).sort(byImageOrder), [records]);
+  // The links kept on the device are signed for an hour; online, the list read now has fresh ones.
+  const fresh = useQuery({ ...imagesQuery(workOrderId), enabled: online && images.some((i) => i.Id > 0) });
+  const links = new Map((fresh.data ?? []).map((i) => [i.Id, i]));
+  const keyLabel = useKeyLabels(workOrderId, images, has(claims, 'WorkOrders_ScoutingReport', R | F));
   const [filter, setFilter] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File[] | null>(null);
-  const [open, setOpen] = useState<WorkOrderImage | null>(null);
-  const [editing, setEditing] = useState<WorkOrderImage | null>(null);
+  const [open, setOpen] = useState<ImageRow | null>(null);
+  const [editing, setEditing] = useState<ImageRow | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.images(workOrder.Id) });
   const choose = (files: File[]) => {
     if (files.length) setChosen(files);
   };
 
-  async function remove(image: WorkOrderImage) {
+  async function remove(image: ImageRow) {
     const ok = await confirm({
       title: 'Delete image',
       message: `Delete the image '${imageName(image)}'? This cannot be undone.`,
@@ -68,28 +76,16 @@ export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: 
     });
     if (!ok) return;
     try {
-      await deleteImage(workOrder.Id, image.Id);
+      await writer.remove('workOrderImage', image.key);
       notifySuccess(M.ImageDeleted);
-      await refresh();
-    } catch (error) {
-      handleApiError(error, Messages.DeleteFailed);
+    } catch {
+      notifyError(Messages.DeleteFailed);
     }
   }
 
-  const shown = (images.data ?? []).filter((i) => !filter || String(i.ImageTypeId) === filter);
+  const shown = images.filter((i) => !filter || String(i.ImageTypeId) === filter);
   let body;
-  if (images.error)
-    body = (
-      <Alert color="red" title="Images could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{failureMessage(images.error, Messages.ServerError)}</Text>
-          <Button size="xs" variant="light" onClick={() => void images.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  else if (images.isPending)
+  if (records === undefined)
     body = (
       <Group aria-busy>
         {[1, 2, 3, 4].map((i) => (
@@ -108,9 +104,10 @@ export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: 
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="xs" role="list" aria-label="Images">
         {shown.map((img) => (
           <ImageCard
-            key={img.Id}
+            key={img.key}
             image={img}
             keyLabel={keyLabel(img)}
+            thumbnail={links.get(img.Id)?.ThumbnailUrl}
             onOpen={() => setOpen(img)}
             onEdit={canEdit ? () => setEditing(img) : undefined}
             onDelete={canEdit ? () => void remove(img) : undefined}
@@ -124,7 +121,7 @@ export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: 
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h5">
-            Images{images.data?.length ? ` (${images.data.length})` : ''}
+            Images{images.length ? ` (${images.length})` : ''}
           </Title>
           <Group gap="xs">
             <Select
@@ -139,7 +136,7 @@ export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: 
             />
             {canEdit && (
               <>
-                <FileButton onChange={(f) => choose(f ? [f] : [])} accept="image/*" capture="environment">
+                <FileButton onChange={choose} accept="image/*" capture="environment" multiple>
                   {(p) => (
                     <Button
                       {...p}
@@ -165,19 +162,14 @@ export function ImagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: 
         </Group>
         {body}
       </Stack>
-      <ImageViewer image={open} keyLabel={open ? keyLabel(open) : undefined} onClose={() => setOpen(null)} />
-      <ImageUploadDialog
-        workOrderId={workOrder.Id}
-        files={chosen}
-        onClose={() => setChosen(null)}
-        onUploaded={() => void refresh()}
+      <ImageViewer
+        image={open}
+        keyLabel={open ? keyLabel(open) : undefined}
+        url={open ? links.get(open.Id)?.Url : undefined}
+        onClose={() => setOpen(null)}
       />
-      <ImageEditDialog
-        workOrderId={workOrder.Id}
-        image={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
-      />
+      <ImageUploadDialog workOrderId={workOrderId} files={chosen} onClose={() => setChosen(null)} />
+      <ImageEditDialog workOrderId={workOrderId} image={editing} onClose={() => setEditing(null)} />
     </Paper>
   );
 }

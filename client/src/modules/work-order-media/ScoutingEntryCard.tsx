@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
 import type { ScoutingEntry } from '@canopy/shared';
+import { SyncMark } from '../service-items';
 import { kindsFor } from './scoutingForm';
 
 type Named = { Id: number; Name: string; ScientificName: string | null };
@@ -26,6 +27,8 @@ function Names({ items }: { items: Named[] }) {
 
 export type ScoutingEntryCardProps = {
   entry: ScoutingEntry;
+  /** Whether the entry's changes wait to be sent, or for the user's review. */
+  sync?: { pending: boolean; review: boolean };
   weedTypesAllowed: boolean;
   onEdit?: () => void;
   onToggleArchived?: () => void;
@@ -34,6 +37,7 @@ export type ScoutingEntryCardProps = {
 /** One inventory item's findings, each kind on its own line with the other items after it. */
 export function ScoutingEntryCard({
   entry,
+  sync,
   weedTypesAllowed,
   onEdit,
   onToggleArchived,
@@ -52,6 +56,7 @@ export function ScoutingEntryCard({
                   Archived
                 </Badge>
               )}
+              {sync && <SyncMark pending={sync.pending} review={sync.review} />}
             </Group>
             <Text size="xs" c="dimmed">
               {item.ScientificName && <em>{item.ScientificName}</em>}

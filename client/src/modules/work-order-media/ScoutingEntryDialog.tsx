@@ -6,48 +6,68 @@ import {
   Messages,
   SCOUTING_ENTRY_NOTES_MAX,
   ScoutingReportMessages as M,
-  type ScoutingEntry,
-  type WorkOrderScouting,
+  type MetaItemOption,
 } from '@canopy/shared';
+import { useLookup, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { RecordForm } from '../../ui/RecordForm';
-import { withConflictAs } from './conflicts';
 import { FindingSelect } from './FindingSelect';
 import { OtherItemRows } from './OtherItemRows';
-import { addScoutingEntry, saveScoutingEntry, scoutingItemQuery } from './queries';
+import { scoutingItemQuery } from './queries';
+import { blankEntry, entryValues, kindsFor, type EntryValues, type FindingKind } from './scoutingForm';
 import { ScoutingItemSelect } from './ScoutingItemSelect';
-import {
-  blankEntry,
-  entryValues,
-  kindsFor,
-  newEntryBody,
-  saveEntryBody,
-  type EntryValues,
-} from './scoutingForm';
+import { entryChange, itemKeyOf, itemRef, type Catalogues, type EntryRow, type Tree } from './scoutingLocal';
 
-export type ScoutingEntryDialogProps = {
-  report: WorkOrderScouting;
-  /** The entry being edited, 'new' to add one, null when closed. */
-  entry: ScoutingEntry | 'new' | null;
-  onClose: () => void;
-  onSaved: (entry: ScoutingEntry) => void;
+/** What the entry form needs of the work order's report. */
+export type ReportFacts = {
+  WorkOrderId: number;
+  AccountLocationId: number | null;
+  WeedTypesAllowed: boolean;
 };
 
-/** What was found on one inventory item: catalogue findings, other findings by name, and notes. */
-export function ScoutingEntryDialog({ report, entry, onClose, onSaved }: ScoutingEntryDialogProps) {
+export type ScoutingEntryDialogProps = {
+  report: ReportFacts;
+  /** The entry being edited, 'new' to add one, null when closed. */
+  entry: EntryRow | 'new' | null;
+  /** The location's items the report covers, on the device. */
+  trees: readonly Tree[] | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const useCatalogue = (k: FindingKind['path']) =>
+  useLookup<MetaItemOption[]>(`/inventory-meta-items/simple/${k}`);
+
+/**
+ * What was found on one inventory item: catalogue findings, other findings by name, and notes.
+ * Saved on the device and queued for the server.
+ */
+export function ScoutingEntryDialog({ report, entry, trees, onClose, onSaved }: ScoutingEntryDialogProps) {
+  const writer = useOfflineWriter();
   const existing = entry && entry !== 'new' ? entry : null;
-  const record = useMemo(() => (existing ? entryValues(existing) : blankEntry()), [existing]);
-  const weeds = report.WeedTypesAllowed;
+  const catalogues: Catalogues = {
+    Insects: useCatalogue('insects'),
+    Diseases: useCatalogue('diseases'),
+    EcologicalProblems: useCatalogue('ecological-problems'),
+    WeedTypes: useCatalogue('weed-types'),
+  };
+  const ready = trees !== undefined;
+  const record = useMemo(
+    () => (existing ? entryValues(existing, itemKeyOf(existing, trees ?? [])) : blankEntry()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken once per entry opened
+    [existing, ready],
+  );
 
   async function submit(v: EntryValues): Promise<EntryValues> {
-    try {
-      const saved = v.Id
-        ? await saveScoutingEntry(saveEntryBody(v, weeds))
-        : await addScoutingEntry(newEntryBody(report.WorkOrderId, v, weeds));
-      onSaved(saved);
-      return entryValues(saved);
-    } catch (error) {
-      return withConflictAs(error, entryValues);
-    }
+    const change = entryChange(report.WorkOrderId, v, {
+      existing,
+      trees: trees ?? [],
+      catalogues,
+      weedTypesAllowed: report.WeedTypesAllowed,
+    });
+    if (existing) await writer.update('scoutingReport', existing.key, change);
+    else await writer.create('scoutingReport', change);
+    onSaved();
+    return v;
   }
 
   return (
@@ -58,7 +78,7 @@ export function ScoutingEntryDialog({ report, entry, onClose, onSaved }: Scoutin
       size="xl"
       centered
     >
-      {entry !== null && (
+      {entry !== null && ready && (
         <RecordForm<EntryValues>
           record={record}
           onSubmit={submit}
@@ -66,9 +86,18 @@ export function ScoutingEntryDialog({ report, entry, onClose, onSaved }: Scoutin
           onCancel={onClose}
           successMessage={Messages.UpdatedSuccessfully}
           errorMessage={M.AddingInfoFailed}
-          validate={{ ServiceItemId: (v) => (v ? null : M.SelectInventoryItem) }}
+          validate={{ Item: (v) => (v ? null : M.SelectInventoryItem) }}
         >
-          {(form) => <EntryFields report={report} existing={existing} values={form.values} form={form} />}
+          {(form) => (
+            <EntryFields
+              report={report}
+              existing={existing}
+              trees={trees ?? []}
+              catalogues={catalogues}
+              values={form.values}
+              form={form}
+            />
+          )}
         </RecordForm>
       )}
     </Modal>
@@ -78,31 +107,40 @@ export function ScoutingEntryDialog({ report, entry, onClose, onSaved }: Scoutin
 function EntryFields({
   report,
   existing,
+  trees,
+  catalogues,
   values,
   form,
 }: {
-  report: WorkOrderScouting;
-  existing: ScoutingEntry | null;
+  report: ReportFacts;
+  existing: EntryRow | null;
+  trees: readonly Tree[];
+  catalogues: Catalogues;
   values: EntryValues;
   form: UseFormReturnType<EntryValues>;
 }) {
+  const { online } = useSyncStatus();
   const set = <K extends keyof EntryValues>(k: K, v: EntryValues[K]) => form.setFieldValue(k, v as never);
-  const item = useQuery({ ...scoutingItemQuery(values.ServiceItemId ?? 0), enabled: !!values.ServiceItemId });
+  const itemId = itemRef(values.Item, trees).id;
+  // What the catalogue knows of the item's type is a help, read when there is a connection.
+  const item = useQuery({ ...scoutingItemQuery(itemId ?? 0), enabled: online && !!itemId });
+  const currentKey = existing ? itemKeyOf(existing, trees) : null;
   return (
     <Stack gap="sm">
       <ScoutingItemSelect
         accountLocationId={report.AccountLocationId}
-        serviceGroupId={report.ServiceGroupId}
-        value={values.ServiceItemId}
-        onChange={(id) => set('ServiceItemId', id)}
-        current={existing?.ServiceItem}
-        error={form.errors['ServiceItemId']}
+        trees={trees}
+        value={values.Item}
+        onChange={(key) => set('Item', key)}
+        current={existing && currentKey ? { key: currentKey, item: existing.ServiceItem } : null}
+        error={form.errors['Item']}
       />
       {kindsFor(report.WeedTypesAllowed).map((k) => (
         <Stack key={k.field} gap={4}>
           <Divider />
           <FindingSelect
             kind={k}
+            catalogue={catalogues[k.field]}
             value={values[k.field]}
             onChange={(ids) => set(k.field, ids)}
             suggested={item.data?.[k.field]}

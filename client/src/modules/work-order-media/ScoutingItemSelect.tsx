@@ -1,47 +1,41 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Messages, type ScoutingEntry, type ServiceItemDetail } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
-import { scoutingItemsQuery } from './queries';
+import type { ScoutingEntry, ServiceItem } from '@canopy/shared';
+import type { Tree } from './scoutingLocal';
 
-const itemLabel = (i: ServiceItemDetail) => {
-  const type = i.ServiceItemType?.Name ?? i.AccountLocationOtherItemType?.Name;
-  const extra = [type !== i.Name ? type : null, i.ServiceItemSize?.Name, i.ServiceItemLocation?.Name].filter(
-    Boolean,
-  );
+const itemLabel = (i: ServiceItem) => {
+  const type = i.TypeName;
+  const extra = [type !== i.Name ? type : null, i.SizeName, i.LocationName].filter(Boolean);
   return extra.length ? `${i.Name} (${extra.join(', ')})` : i.Name;
 };
 
 export type ScoutingItemSelectProps = {
   accountLocationId: number | null;
-  serviceGroupId: number;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  /** The entry's own item, offered even if the location no longer lists it for the group. */
-  current?: ScoutingEntry['ServiceItem'];
+  /** The location's items the report covers, as the device holds them; undefined while loading. */
+  trees: readonly Tree[] | undefined;
+  /** The chosen item's key on the device. */
+  value: string | null;
+  onChange: (key: string | null) => void;
+  /** The entry's own item, offered even if the device no longer lists it for the group. */
+  current?: { key: string; item: ScoutingEntry['ServiceItem'] } | null;
   error?: React.ReactNode;
 };
 
 /** The customer inventory items of the work order's location that a report of its group covers. */
 export function ScoutingItemSelect(props: ScoutingItemSelectProps) {
-  const { accountLocationId, serviceGroupId, value, onChange, current } = props;
-  const items = useQuery({
-    ...scoutingItemsQuery(accountLocationId ?? 0, serviceGroupId),
-    enabled: accountLocationId !== null,
-  });
-  const data = (items.data ?? []).map((i) => ({ value: i.Id, label: itemLabel(i) }));
-  if (current && !data.some((d) => d.value === current.Id))
-    data.unshift({ value: current.Id, label: current.Name });
-  const loadError = items.error ? failureMessage(items.error, Messages.ServerError) : null;
+  const { accountLocationId, trees, value, onChange, current } = props;
+  const data = (trees ?? []).map((t) => ({ value: t.Key, label: itemLabel(t.Data) }));
+  if (current && !data.some((d) => d.value === current.key))
+    data.unshift({ value: current.key, label: current.item.Name });
+  const loading = trees === undefined && accountLocationId !== null;
   return (
-    <Select<number>
+    <Select
       label="Inventory item"
       required
-      placeholder={items.isLoading ? 'Loading…' : 'Choose the item'}
+      placeholder={loading ? 'Loading…' : 'Choose the item'}
       description={
         accountLocationId === null
           ? 'The work order has no location, so it has no inventory items.'
-          : !items.isLoading && !data.length
+          : !loading && !data.length
             ? 'The location has no inventory items for this service group.'
             : undefined
       }
@@ -50,7 +44,7 @@ export function ScoutingItemSelect(props: ScoutingItemSelectProps) {
       onChange={onChange}
       searchable
       nothingFoundMessage="No item matches"
-      error={props.error ?? loadError}
+      error={props.error}
     />
   );
 }

@@ -1,35 +1,40 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Messages,
-  SCOUTING_ENTRY_NOTES_MAX,
-  ScoutingReportMessages as M,
-  type WorkOrderScouting,
-} from '@canopy/shared';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Messages, SCOUTING_ENTRY_NOTES_MAX, ScoutingReportMessages as M } from '@canopy/shared';
 import { handleApiError } from '../../app/api/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { mediaKeys, updateScoutingNotes } from './queries';
+import { updateScoutingNotes } from './queries';
 
 export type ScoutingNotesProps = {
-  report: WorkOrderScouting;
+  workOrderId: number;
+  /** The notes as last known (the device's copy of the work order, or what was just saved). */
+  stored: string | null;
   readOnly: boolean;
-  onSaved: () => void;
+  /** The notes belong to the work order, which the crew app cannot change offline. */
+  online: boolean;
+  onSaved: (notes: string | null) => void;
 };
 
-/** The report's notes to the customer, saved on their own. */
-export function ScoutingNotes({ report, readOnly, onSaved }: ScoutingNotesProps) {
-  const queryClient = useQueryClient();
-  const stored = report.ScoutingReportNotes ?? '';
+export const NOTES_NEED_CONNECTION = 'The report notes can be saved with a connection.';
+
+/** The report's notes to the customer, saved on their own (online). */
+export function ScoutingNotes({
+  workOrderId,
+  stored: storedNotes,
+  readOnly,
+  online,
+  onSaved,
+}: ScoutingNotesProps) {
+  const stored = storedNotes ?? '';
   const [text, setText] = useState(stored);
   const [busy, setBusy] = useState(false);
   const dirty = text !== stored;
   useUnsavedChangesGuard(dirty);
   useBeforeUnload(dirty);
 
-  // A refetch brings the stored notes; they replace the text only when nothing was typed over them.
+  // A sync brings the stored notes; they replace the text only when nothing was typed over them.
   const [seen, setSeen] = useState(stored);
   useEffect(() => {
     if (stored === seen) return;
@@ -40,13 +45,10 @@ export function ScoutingNotes({ report, readOnly, onSaved }: ScoutingNotesProps)
   async function save() {
     setBusy(true);
     try {
-      const saved = await updateScoutingNotes(report.WorkOrderId, text);
-      queryClient.setQueryData<WorkOrderScouting>(mediaKeys.scouting(report.WorkOrderId), (r) =>
-        r ? { ...r, ScoutingReportNotes: saved.ScoutingReportNotes } : r,
-      );
+      const saved = await updateScoutingNotes(workOrderId, text);
       setText(saved.ScoutingReportNotes ?? '');
       notifySuccess(Messages.UpdatedSuccessfully);
-      onSaved();
+      onSaved(saved.ScoutingReportNotes);
     } catch (error) {
       handleApiError(error, M.TryAgain);
     } finally {
@@ -68,10 +70,15 @@ export function ScoutingNotes({ report, readOnly, onSaved }: ScoutingNotesProps)
       />
       {!readOnly && (
         <Group justify="flex-end" gap="xs">
+          {!online && (
+            <Text size="xs" c="dimmed">
+              {NOTES_NEED_CONNECTION}
+            </Text>
+          )}
           <Button size="xs" variant="default" disabled={!dirty || busy} onClick={() => setText(stored)}>
             Cancel
           </Button>
-          <Button size="xs" disabled={!dirty} loading={busy} onClick={() => void save()}>
+          <Button size="xs" disabled={!dirty || !online} loading={busy} onClick={() => void save()}>
             Save notes
           </Button>
         </Group>

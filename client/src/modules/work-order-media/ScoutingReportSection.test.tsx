@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,80 +8,92 @@ import {
   ScoutingReportMessages as M,
   ServiceGroups,
   UserRoles,
-  type NewScoutingEntry,
-  type ServiceItemDetail,
-  type WorkOrderScouting,
+  WorkOrderMessages,
+  type ServiceItem,
 } from '@canopy/shared';
 import { useSessionStore } from '../../app/session/sessionStore';
 import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { CREW_LOOKUPS } from '../../offline/lookups';
+import {
+  closeTestDevice,
+  goOffline,
+  goOnline,
+  openTestDevice,
+  renderCrew,
+  type TestDevice,
+} from '../work-order-services/crewTesting';
 import { ScoutingReportSection } from './ScoutingReportSection';
-import { entry, renderSection, report, workOrder } from './testing';
+import { SEND_AFTER_SYNC, SEND_NEEDS_CONNECTION } from './ScoutingSendButtons';
+import { NOTES_NEED_CONNECTION } from './ScoutingNotes';
+import { deviceWorkOrder, entry, workOrder } from './testing';
 
 const BASE = '/api/v1/workOrders/workOrderScoutingInfo';
 const server = setupServer();
-let current: WorkOrderScouting = report();
-const maple: ServiceItemDetail = {
+let device: TestDevice;
+
+const tree = (over: Partial<ServiceItem>): ServiceItem => ({
   Id: 102,
   AccountLocationId: 12,
-  Name: 'Red maple',
-  ServiceItemType: {
-    Id: 4,
-    Name: 'Maple',
-    ScientificName: 'Acer rubrum',
-    IsLegacy: false,
-    ServiceGroups: [2],
-  },
-  AccountLocationOtherItemType: null,
-  ServiceItemSize: null,
-  ServiceItemLocation: { Id: 1, Name: 'Back yard' },
-  ServiceItemCondition: null,
+  TypeId: 4,
+  TypeName: 'Maple',
+  OtherServiceItemTypeId: null,
+  Name: 'Maple',
+  ScientificName: null,
+  ServiceGroups: [ServiceGroups.PlantHealthCare],
+  SizeId: null,
+  SizeName: null,
+  LocationId: 5,
+  LocationName: 'Back yard',
+  ConditionId: null,
+  ConditionName: null,
   Latitude: null,
   Longitude: null,
   Coordinates: null,
   Notes: null,
   Version: 1,
-};
+  ...over,
+});
+const maple = tree({ Id: 102, Name: 'Red maple' });
+// Lawn only: a Plant Health Care report does not cover it.
+const lawn = tree({ Id: 103, Name: 'Front lawn', TypeName: 'Lawn', ServiceGroups: [ServiceGroups.LawnCare] });
 const simple = (names: string[]) => names.map((Name, i) => ({ Id: i + 1, Name }));
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-beforeEach(() => {
-  current = report();
+beforeEach(async () => {
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
+  // What the catalogue knows of the chosen item's type, read when online.
   server.use(
-    http.get(`${BASE}/42`, () => HttpResponse.json(current)),
-    http.get('/api/v1/serviceItems/scouting-report-items', () => HttpResponse.json([maple])),
-    http.get(`${BASE}/serviceItem/102`, () =>
+    http.get(`${BASE}/serviceItem/:id`, () =>
       HttpResponse.json({
-        ServiceItem: maple,
+        ServiceItem: {},
         Insects: [],
         Diseases: [],
         EcologicalProblems: [],
         WeedTypes: [],
       }),
     ),
-    http.get('/api/v1/inventory-meta-items/simple/insects', () =>
-      HttpResponse.json(simple(['Aphids', 'Borers'])),
-    ),
-    http.get('/api/v1/inventory-meta-items/simple/diseases', () =>
-      HttpResponse.json(simple(['Anthracnose'])),
-    ),
-    http.get('/api/v1/inventory-meta-items/simple/ecological-problems', () =>
-      HttpResponse.json(simple(['Drought'])),
-    ),
-    http.get('/api/v1/inventory-meta-items/simple/weed-types', () =>
-      HttpResponse.json(simple(['Crabgrass'])),
-    ),
   );
+  device = openTestDevice();
+  await device.pulled('workOrder', deviceWorkOrder());
+  await device.pulled('scoutingReport', entry());
+  await device.pulled('serviceItem', maple);
+  await device.pulled('serviceItem', lawn);
+  await device.lookup(CREW_LOOKUPS.insects, simple(['Aphids', 'Borers']));
+  await device.lookup(CREW_LOOKUPS.diseases, simple(['Anthracnose']));
+  await device.lookup(CREW_LOOKUPS.ecologicalProblems, simple(['Drought']));
+  await device.lookup(CREW_LOOKUPS.weedTypes, simple(['Crabgrass']));
 });
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  await closeTestDevice();
+});
 afterAll(() => server.close());
 
-function render(over: Partial<typeof workOrder> = {}) {
+function render() {
   const onChanged = vi.fn();
-  renderSection(<ScoutingReportSection workOrder={{ ...workOrder, ...over }} onChanged={onChanged} />);
+  renderCrew(<ScoutingReportSection workOrder={workOrder} onChanged={onChanged} />);
   return onChanged;
 }
 
@@ -89,16 +102,17 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add scouting entry' });
 }
 
-describe('the scouting report section', () => {
-  it('adds an entry, sending an other item only when it has a name', async () => {
-    let sent: NewScoutingEntry | null = null;
-    server.use(
-      http.post(BASE, async ({ request }) => {
-        sent = (await request.json()) as NewScoutingEntry;
-        current = report({ Entries: [...current.Entries, entry({ Id: 71, ServiceItemId: 102 })] });
-        return HttpResponse.json(current.Entries[1]);
-      }),
-    );
+async function pickItem(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  name: RegExp | string,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Inventory item/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('the scouting report section', { timeout: 30_000 }, () => {
+  it('adds an entry on the device, sending an other item only when it has a name', async () => {
     const user = userEvent.setup();
     const onChanged = render();
     const dialog = await openAdd(user);
@@ -108,44 +122,91 @@ describe('the scouting report section', () => {
     expect(await within(dialog).findByText(M.SelectInventoryItem)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Inventory item/ }));
+    expect(screen.queryByRole('option', { name: /Front lawn/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Red maple (Maple, Back yard)' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Insects' }));
     await user.click(await screen.findByRole('option', { name: 'Borers' }));
+    // Pasted rather than typed key by key: the form re-renders on every change.
+    const paste = async (name: string, text: string) => {
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await paste('Other insect 1 name', 'Lace bug');
+    await paste('Other insect 1 scientific name', 'Corythucha');
     await user.click(within(dialog).getByRole('button', { name: 'Add other insect' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Other insect 1 name' }), 'Lace bug');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Other insect 1 scientific name' }),
-      'Corythucha',
-    );
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Other insect 2 scientific name' }),
-      'Unnamed',
-    );
+    await paste('Other insect 2 scientific name', 'Unnamed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(sent).not.toBeNull());
-    expect(sent).toMatchObject({
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onChanged).toHaveBeenCalled();
+    const card = await screen.findByRole('listitem', { name: 'Red maple' });
+    expect(within(card).getByText('Not synced')).toBeInTheDocument();
+    expect(within(card).getByText(/Borers/)).toBeInTheDocument();
+    expect(within(card).getByText(/Lace bug/)).toBeInTheDocument();
+    const [queued] = await device.outbox();
+    expect(queued).toMatchObject({ Entity: 'scoutingReport', Op: 'create', Refs: {} });
+    expect(queued!.Data).toEqual({
       WorkOrderId: 42,
       ServiceItemId: 102,
       Insects: [2],
+      Diseases: [],
+      EcologicalProblems: [],
+      WeedTypes: [],
       OtherInsects: [{ Name: 'Lace bug', ScientificName: 'Corythucha' }],
       OtherDiseases: [],
-      WeedTypes: [],
+      OtherEcologicalProblems: [],
+      OtherWeedTypes: [],
+      Notes: null,
     });
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findAllByRole('listitem', { name: 'White oak' })).toHaveLength(2);
   });
 
-  it('says Adding info failed when the server refuses the entry', async () => {
-    server.use(http.post(BASE, () => HttpResponse.json({ Message: 'x' }, { status: 500 })));
+  it('scouts a tree added on the device: the item goes by its key until the server has it', async () => {
+    goOffline();
+    await device.ctx.store.putRecord({
+      Entity: 'serviceItem',
+      Key: 'tree-on-device',
+      Id: null,
+      Version: 0,
+      Data: tree({ Id: 0, Name: 'Young oak', TypeName: 'Young oak', Version: 0 }),
+      Base: null,
+      Pending: 1,
+      NeedsReview: false,
+    });
     const user = userEvent.setup();
     render();
     const dialog = await openAdd(user);
-    await user.click(within(dialog).getByRole('combobox', { name: /Inventory item/ }));
-    await user.click(await screen.findByRole('option', { name: /Red maple/ }));
+    await pickItem(user, dialog, /Young oak/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(M.AddingInfoFailed)).toBeInTheDocument();
+
+    expect(await screen.findByRole('listitem', { name: 'Young oak' })).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({
+        Op: 'create',
+        Data: expect.objectContaining({ WorkOrderId: 42, ServiceItemId: null }),
+        Refs: { ServiceItemId: 'tree-on-device' },
+      }),
+    ]);
+  });
+
+  it('queues an edit as the save body without Id and Version', async () => {
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByRole('listitem', { name: 'White oak' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scouting entry – White oak' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Spray in June');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Spray in June')).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({
+        Op: 'update',
+        Id: 70,
+        BaseVersion: 1,
+        Data: expect.objectContaining({ ServiceItemId: 101, Insects: [1], Notes: 'Spray in June' }),
+      }),
+    ]);
+    expect((await device.outbox())[0]!.Data).not.toHaveProperty('Id');
   });
 
   it('offers no weed types outside Lawn Care', async () => {
@@ -157,17 +218,50 @@ describe('the scouting report section', () => {
     expect(within(dialog).queryByRole('button', { name: 'Add other weed type' })).not.toBeInTheDocument();
   });
 
-  it('offers weed types on Lawn Care work orders', async () => {
-    current = report({ ServiceGroupId: ServiceGroups.LawnCare, WeedTypesAllowed: true });
+  it('offers weed types on Lawn Care work orders, and the lawn among the items', async () => {
+    await device.pulled('workOrder', deviceWorkOrder({ ServiceGroupId: ServiceGroups.LawnCare }));
     const user = userEvent.setup();
-    render({ ServiceGroupId: ServiceGroups.LawnCare });
+    render();
     const dialog = await openAdd(user);
     expect(within(dialog).getByRole('combobox', { name: 'Weed types' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add other weed type' })).toBeInTheDocument();
+    await pickItem(user, dialog, /Front lawn/);
+  });
+
+  it('archives an entry after confirmation; restoring needs a connection', async () => {
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByRole('listitem', { name: 'White oak' });
+    await user.click(within(card).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive entry' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(WorkOrderMessages.SuccessfullyArchived)).toBeInTheDocument();
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({ Entity: 'scoutingReport', Op: 'delete', Id: 70, BaseVersion: 1 }),
+    ]);
+    expect(await screen.findByText('No scouting entries yet.')).toBeInTheDocument();
+
+    // The server answers with the entry archived; offline it stays archived.
+    await device.pulled('scoutingReport', entry({ Id: 71, Archived: true, Version: 2 }));
+    goOffline();
+    await user.click(await screen.findByRole('switch', { name: 'Show archived (1)' }));
+    const archived = await screen.findByRole('listitem', { name: 'White oak' });
+    expect(within(archived).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(screen.getByText('Archived entries can be restored with a connection.')).toBeInTheDocument();
+  });
+
+  it('marks an entry the server sent back for review', async () => {
+    await device.ctx.store.putRecord({
+      ...(await device.ctx.store.getRecord('scoutingReport', 's:70'))!,
+      NeedsReview: true,
+    });
+    render();
+    const card = await screen.findByRole('listitem', { name: 'White oak' });
+    expect(within(card).getByText('Needs review')).toBeInTheDocument();
   });
 
   it('asks before sending a report that was sent already, then sends with Resend', async () => {
-    current = report({ SentScoutingReport: true });
+    await device.pulled('workOrder', deviceWorkOrder({ SentScoutingReport: true }));
     const sends: string[] = [];
     server.use(
       http.get(`${BASE}/42/emailScoutingReport`, ({ request }) => {
@@ -214,18 +308,27 @@ describe('the scouting report section', () => {
     expect(sends).toEqual(['?ShortVersion=false', '?ShortVersion=true']);
   });
 
-  it('archives an entry after confirmation and says Archiving failed when it fails', async () => {
-    server.use(http.post(`${BASE}/70/toggleArchived`, () => HttpResponse.json({}, { status: 500 })));
+  it('sends only with a connection and once every entry is synced', async () => {
+    goOffline();
     const user = userEvent.setup();
     render();
-    const card = await screen.findByRole('listitem', { name: 'White oak' });
-    await user.click(within(card).getByRole('button', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Archive entry' });
-    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText(M.ArchivingFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SEND_NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send scouting report' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send short version' })).toBeDisabled();
+    expect(screen.getByText(NOTES_NEED_CONNECTION)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Report notes/ }), 'Water weekly');
+    expect(screen.getByRole('button', { name: 'Save notes' })).toBeDisabled();
+
+    await device.ctx.store.putRecord({
+      ...(await device.ctx.store.getRecord('scoutingReport', 's:70'))!,
+      Pending: 1,
+    });
+    goOnline();
+    expect(await screen.findByText(SEND_AFTER_SYNC)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send scouting report' })).toBeDisabled();
   });
 
-  it('saves the report notes', async () => {
+  it('saves the report notes online', async () => {
     let notes: unknown = null;
     server.use(
       http.put(`${BASE}/42/updateNotes`, async ({ request }) => {
@@ -242,6 +345,7 @@ describe('the scouting report section', () => {
     expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
     expect(notes).toEqual({ ScoutingReportNotes: 'Water weekly' });
     expect(onChanged).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save notes' })).toBeDisabled();
   });
 
   it('is read only with WorkOrders_ScoutingReport ReadOnly', async () => {

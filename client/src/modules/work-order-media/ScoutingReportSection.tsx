@@ -1,18 +1,5 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   F,
@@ -20,20 +7,26 @@ import {
   Messages,
   R,
   ScoutingReportMessages as M,
+  scoutingWeedTypesAllowed,
   WorkOrderMessages,
-  type ScoutingEntry,
+  type ServiceItem,
   type WorkOrder,
 } from '@canopy/shared';
 import { handleApiError } from '../../app/api/handleApiError';
 import { useClaims } from '../../app/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { requestSync } from '../../offline/context';
+import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { confirm } from '../../ui/ConfirmDialog';
-import { notifySuccess } from '../../ui/notify';
-import { mediaKeys, scoutingQuery, toggleScoutingEntryArchived } from './queries';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { CrewWorkOrderGate, type CrewWorkOrder } from '../work-order-services';
+import { toggleScoutingEntryArchived } from './queries';
 import { ScoutingEntryCard } from './ScoutingEntryCard';
 import { ScoutingEntryDialog } from './ScoutingEntryDialog';
+import { byEntryOrder, coveredBy, toEntryRow, type DeviceEntry, type EntryRow } from './scoutingLocal';
 import { ScoutingNotes } from './ScoutingNotes';
 import { ScoutingSendButtons } from './ScoutingSendButtons';
+
+export const RESTORE_NEEDS_CONNECTION = 'Archived entries can be restored with a connection.';
 
 /** What was found on the location's inventory items, the notes, and sending the report to the customer. */
 export function ScoutingReportSection({
@@ -51,76 +44,99 @@ export function ScoutingReportSection({
       </Alert>
     );
   return (
-    <ScoutingReport
-      workOrder={workOrder}
-      onChanged={onChanged}
-      canEdit={has(claims, 'WorkOrders_ScoutingReport', F)}
-    />
+    <CrewWorkOrderGate workOrderId={workOrder.Id}>
+      {(wo) => (
+        <ScoutingReport
+          workOrder={wo}
+          required={wo.ScoutingReportRequired}
+          onChanged={onChanged}
+          canEdit={has(claims, 'WorkOrders_ScoutingReport', F)}
+        />
+      )}
+    </CrewWorkOrderGate>
   );
+}
+
+/** A value the server just took online, shown until the device's copy of the work order catches up. */
+function useAhead<T>(synced: T): [T, (v: T) => void] {
+  const [ahead, setAhead] = useState<{ value: T } | null>(null);
+  useEffect(() => setAhead(null), [synced]);
+  return [ahead ? ahead.value : synced, (value) => setAhead({ value })];
 }
 
 function ScoutingReport({
   workOrder,
+  required,
   onChanged,
   canEdit,
 }: {
-  workOrder: WorkOrder;
+  workOrder: CrewWorkOrder;
+  required: boolean;
   onChanged: () => void;
   canEdit: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const report = useQuery(scoutingQuery(workOrder.Id));
+  const writer = useOfflineWriter();
+  const { online } = useSyncStatus();
+  const records = useOfflineRecords<DeviceEntry>('scoutingReport', 'Data.WorkOrderId', workOrder.Id);
+  const items = useOfflineRecords<ServiceItem>(
+    'serviceItem',
+    'Data.AccountLocationId',
+    workOrder.AccountLocationId ?? 0,
+  );
+  const trees = useMemo(
+    () => items?.filter(coveredBy(workOrder.ServiceGroupId)),
+    [items, workOrder.ServiceGroupId],
+  );
+  const entries = useMemo(() => (records ?? []).map(toEntryRow).sort(byEntryOrder), [records]);
+  const [notes, setNotes] = useAhead(workOrder.ScoutingReportNotes);
+  const [sent, setSent] = useAhead(workOrder.SentScoutingReport);
   const [showArchived, setShowArchived] = useState(false);
-  const [editing, setEditing] = useState<ScoutingEntry | 'new' | null>(null);
-
-  const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: mediaKeys.scouting(workOrder.Id) });
-    onChanged();
+  const [editing, setEditing] = useState<EntryRow | 'new' | null>(null);
+  const report = {
+    WorkOrderId: workOrder.Id,
+    AccountLocationId: workOrder.AccountLocationId,
+    WeedTypesAllowed: scoutingWeedTypesAllowed(workOrder.ServiceGroupId),
   };
 
-  async function toggleArchived(entry: ScoutingEntry) {
+  async function archive(entry: EntryRow) {
     const ok = await confirm({
-      title: entry.Archived ? 'Restore entry' : 'Archive entry',
-      message: entry.Archived
-        ? `Restore the entry for ${entry.ServiceItem.Name} to the scouting report?`
-        : `Archive the entry for ${entry.ServiceItem.Name}? It will no longer be part of the scouting report.`,
-      confirmLabel: entry.Archived ? 'Restore' : 'Archive',
-      danger: !entry.Archived,
+      title: 'Archive entry',
+      message: `Archive the entry for ${entry.ServiceItem.Name}? It will no longer be part of the scouting report.`,
+      confirmLabel: 'Archive',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      // The device's delete of an entry archives it on the server (entries are never deleted).
+      await writer.remove('scoutingReport', entry.key);
+      notifySuccess(WorkOrderMessages.SuccessfullyArchived);
+      onChanged();
+    } catch {
+      notifyError(M.ArchivingFailed);
+    }
+  }
+
+  async function restore(entry: EntryRow) {
+    const ok = await confirm({
+      title: 'Restore entry',
+      message: `Restore the entry for ${entry.ServiceItem.Name} to the scouting report?`,
+      confirmLabel: 'Restore',
     });
     if (!ok) return;
     try {
       await toggleScoutingEntryArchived(entry.Id);
-      notifySuccess(entry.Archived ? Messages.UpdatedSuccessfully : WorkOrderMessages.SuccessfullyArchived);
-      changed();
+      notifySuccess(Messages.UpdatedSuccessfully);
+      requestSync({ now: true });
+      onChanged();
     } catch (error) {
       handleApiError(error, M.ArchivingFailed);
     }
   }
 
-  if (report.error)
-    return (
-      <Alert color="red" title="The scouting report could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{failureMessage(report.error, M.TryAgain)}</Text>
-          <Button size="xs" variant="light" onClick={() => void report.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  if (report.isPending)
-    return (
-      <Stack aria-busy>
-        <Skeleton h={28} w={240} />
-        <Skeleton h={90} />
-        <Skeleton h={90} />
-      </Stack>
-    );
-
-  const data = report.data;
-  const active = data.Entries.filter((e) => !e.Archived);
-  const archivedCount = data.Entries.length - active.length;
-  const shown = showArchived ? data.Entries : active;
+  const active = entries.filter((e) => !e.Archived);
+  const archivedCount = entries.length - active.length;
+  const shown = showArchived ? entries : active;
+  const mayRestore = (e: EntryRow) => online && e.Id > 0 && !e.pending;
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -129,7 +145,7 @@ function ScoutingReport({
             <Title order={2} size="h5">
               Scouting report
             </Title>
-            {data.SentScoutingReport && <Badge color="teal">Sent to customer</Badge>}
+            {sent && <Badge color="teal">Sent to customer</Badge>}
           </Group>
           <Group gap="xs">
             {archivedCount > 0 && (
@@ -152,39 +168,73 @@ function ScoutingReport({
             )}
           </Group>
         </Group>
-        {workOrder.ScoutingReportRequired && !active.length && (
+        {required && !active.length && (
           <Alert color="yellow" p="xs">
             {WorkOrderMessages.ScoutingReportRequired}
           </Alert>
         )}
+        {canEdit && showArchived && archivedCount > 0 && !online && (
+          <Text size="xs" c="dimmed">
+            {RESTORE_NEEDS_CONNECTION}
+          </Text>
+        )}
         <Stack gap="xs" role="list" aria-label="Scouting entries">
           {shown.map((e) => (
             <ScoutingEntryCard
-              key={e.Id}
+              key={e.key}
               entry={e}
-              weedTypesAllowed={data.WeedTypesAllowed}
+              sync={e}
+              weedTypesAllowed={report.WeedTypesAllowed}
               onEdit={canEdit ? () => setEditing(e) : undefined}
-              onToggleArchived={canEdit ? () => void toggleArchived(e) : undefined}
+              onToggleArchived={
+                !canEdit
+                  ? undefined
+                  : !e.Archived
+                    ? () => void archive(e)
+                    : mayRestore(e)
+                      ? () => void restore(e)
+                      : undefined
+              }
             />
           ))}
         </Stack>
-        {!shown.length && (
+        {records !== undefined && !shown.length && (
           <Text size="sm" c="dimmed">
             No scouting entries yet.
           </Text>
         )}
         <Divider />
-        <ScoutingNotes report={data} readOnly={!canEdit} onSaved={onChanged} />
+        <ScoutingNotes
+          workOrderId={workOrder.Id}
+          stored={notes}
+          readOnly={!canEdit}
+          online={online}
+          onSaved={(saved) => {
+            setNotes(saved);
+            onChanged();
+          }}
+        />
         {canEdit && (
           <ScoutingSendButtons
             workOrderId={workOrder.Id}
             hasEntries={active.length > 0}
-            alreadySent={data.SentScoutingReport}
-            onSent={onChanged}
+            alreadySent={sent}
+            online={online}
+            unsynced={entries.some((e) => e.pending || e.review)}
+            onSent={() => {
+              setSent(true);
+              onChanged();
+            }}
           />
         )}
       </Stack>
-      <ScoutingEntryDialog report={data} entry={editing} onClose={() => setEditing(null)} onSaved={changed} />
+      <ScoutingEntryDialog
+        report={report}
+        entry={editing}
+        trees={trees}
+        onClose={() => setEditing(null)}
+        onSaved={onChanged}
+      />
     </Paper>
   );
 }

@@ -6,8 +6,15 @@ export type ScoutingSendButtonsProps = {
   workOrderId: number;
   hasEntries: boolean;
   alreadySent: boolean;
+  /** Sending is an email from the server: it needs a connection. */
+  online: boolean;
+  /** Entries made or changed on the device that the server does not have yet. */
+  unsynced: boolean;
   onSent: () => void;
 };
+
+export const SEND_NEEDS_CONNECTION = 'Sending the report needs a connection.';
+export const SEND_AFTER_SYNC = 'The report can be sent once every entry is synced.';
 
 const VERSIONS = [
   { short: false, key: 'full', label: 'Send scouting report' },
@@ -19,14 +26,23 @@ export function ScoutingSendButtons({
   workOrderId,
   hasEntries,
   alreadySent,
+  online,
+  unsynced,
   onSent,
 }: ScoutingSendButtonsProps) {
   const { send, sending } = useScoutingReportSender(workOrderId, onSent);
+  const hint = !hasEntries
+    ? 'Add an entry before sending the report.'
+    : !online
+      ? SEND_NEEDS_CONNECTION
+      : unsynced
+        ? SEND_AFTER_SYNC
+        : null;
   return (
     <Group justify="flex-end" gap="xs">
-      {!hasEntries && (
+      {hint && (
         <Text size="xs" c="dimmed">
-          Add an entry before sending the report.
+          {hint}
         </Text>
       )}
       {VERSIONS.map((v) => (
@@ -35,7 +51,7 @@ export function ScoutingSendButtons({
           size="xs"
           variant={v.short ? 'default' : 'filled'}
           leftSection={<IconMail size={14} />}
-          disabled={!hasEntries || (sending !== null && sending !== v.key)}
+          disabled={hint !== null || (sending !== null && sending !== v.key)}
           loading={sending === v.key}
           onClick={() => void send(v.short, alreadySent)}
         >

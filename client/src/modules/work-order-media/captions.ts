@@ -11,8 +11,3 @@ export function capCaption(text: string): string {
   notifyWarning(WorkOrderImageMessages.CaptionTooLong);
   return chars.slice(0, CAPTION_MAX).join('');
 }
-
-/** The server cuts what slipped past the input and says so; its warnings are shown as they come. */
-export function showWarnings(warnings: readonly string[]): void {
-  for (const w of warnings) notifyWarning(w);
-}

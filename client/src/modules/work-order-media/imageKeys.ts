@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  WorkOrderImageTypes,
-  type ScoutingEntry,
-  type WorkOrderImage,
-  type WorkOrderService,
-} from '@canopy/shared';
-import { scoutingQuery, workOrderServicesQuery } from './queries';
+import { WorkOrderImageTypes, type ScoutingEntry, type WorkOrderService } from '@canopy/shared';
+import type { LocalRecord } from '@canopy/sync/store';
+import { useOfflineRecords, useSyncStatus } from '../../offline/hooks';
+import type { DeviceImage, ImageKey } from './imageLocal';
+import { workOrderServicesQuery } from './queries';
 
-export type KeyOption = { value: number; label: string };
+/**
+ * A record an image may be filed under, as a choice: a service by its id (the services list needs
+ * a connection), a scouting entry by its key on the device (it may not be on the server yet).
+ */
+export type KeyOption = { value: string; label: string };
 
 /** The image types whose images may be filed under one record of the work order. */
 export const keyedTypes: readonly number[] = [
@@ -18,66 +20,88 @@ export const keyedTypes: readonly number[] = [
 const serviceLabel = (s: WorkOrderService) =>
   `${s.ServiceName}${s.ServiceVisit ? ` – ${s.ServiceVisit.Title}` : ''}${s.Archived ? ' (archived)' : ''}`;
 
-const entryLabel = (e: ScoutingEntry) =>
+export const entryLabel = (e: ScoutingEntry) =>
   `${e.ServiceItem.Name}${e.ServiceItem.LocationName ? ` (${e.ServiceItem.LocationName})` : ''}${
     e.Archived ? ' (archived)' : ''
   }`;
 
-/**
- * The records an image of a type may be filed under: the work order's services, or its scouting
- * entries. Read only while `enabled`, since the scouting report needs a claim of its own.
- */
-export function useKeyOptions(workOrderId: number, imageTypeId: number | null, enabled = true) {
-  const services = useQuery({
-    ...workOrderServicesQuery(workOrderId),
-    enabled: enabled && imageTypeId === WorkOrderImageTypes.Services,
-  });
-  const scouting = useQuery({
-    ...scoutingQuery(workOrderId),
-    enabled: enabled && imageTypeId === WorkOrderImageTypes.ScoutingReport,
-  });
-  if (imageTypeId === WorkOrderImageTypes.Services)
-    return {
-      options: (services.data ?? []).map((s): KeyOption => ({ value: s.Id, label: serviceLabel(s) })),
-      loading: services.isPending,
-      error: services.error,
-    };
-  if (imageTypeId === WorkOrderImageTypes.ScoutingReport)
-    return {
-      options: (scouting.data?.Entries ?? []).map((e): KeyOption => ({ value: e.Id, label: entryLabel(e) })),
-      loading: scouting.isPending,
-      error: scouting.error,
-    };
-  return { options: [] as KeyOption[], loading: false, error: null };
+const useEntries = (workOrderId: number) =>
+  useOfflineRecords<ScoutingEntry>('scoutingReport', 'Data.WorkOrderId', workOrderId);
+
+/** The choice an image's record shows as. */
+export function keyValue(
+  imageTypeId: number | null,
+  key: ImageKey,
+  entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
+): string | null {
+  if (imageTypeId === WorkOrderImageTypes.Services) return key.KeyId ? String(key.KeyId) : null;
+  if (imageTypeId !== WorkOrderImageTypes.ScoutingReport) return null;
+  if (key.KeyRef) return key.KeyRef;
+  return (key.KeyId && entries?.find((r) => r.Id === key.KeyId)?.Key) || null;
+}
+
+/** A choice back as what the image is filed under: an entry without a server id goes by its key. */
+export function keyOf(
+  imageTypeId: number | null,
+  value: string | null,
+  entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
+): ImageKey {
+  if (!value) return { KeyId: null, KeyRef: null };
+  if (imageTypeId === WorkOrderImageTypes.Services) return { KeyId: Number(value), KeyRef: null };
+  const entry = entries?.find((r) => r.Key === value);
+  if (!entry) return { KeyId: null, KeyRef: null };
+  return entry.Id ? { KeyId: entry.Id, KeyRef: null } : { KeyId: null, KeyRef: entry.Key };
 }
 
 /**
- * Names the service or scouting entry each image is filed under. The lists are read only when an
- * image points at one, and the scouting report only for users who may see it.
+ * The records an image of a type may be filed under: the work order's services (read online), or
+ * its scouting entries (on the device). `entries` is handed back for `keyOf`.
  */
-export function useKeyLabels(
-  workOrderId: number,
-  images: readonly WorkOrderImage[],
-  canSeeScouting: boolean,
-) {
-  const keyed = (type: number) => images.some((i) => i.ImageTypeId === type && i.KeyId);
+export function useKeyOptions(workOrderId: number, imageTypeId: number | null, enabled = true) {
+  const { online } = useSyncStatus();
   const services = useQuery({
     ...workOrderServicesQuery(workOrderId),
-    enabled: keyed(WorkOrderImageTypes.Services),
+    enabled: enabled && online && imageTypeId === WorkOrderImageTypes.Services,
   });
-  const scouting = useQuery({
-    ...scoutingQuery(workOrderId),
-    enabled: canSeeScouting && keyed(WorkOrderImageTypes.ScoutingReport),
-  });
-  return (image: WorkOrderImage): string | undefined => {
-    if (!image.KeyId) return undefined;
+  const entries = useEntries(workOrderId);
+  if (imageTypeId === WorkOrderImageTypes.Services)
+    return {
+      options: (services.data ?? []).map((s): KeyOption => ({ value: String(s.Id), label: serviceLabel(s) })),
+      loading: online && services.isPending,
+      error: services.error,
+      offline: !online && !services.data,
+      entries,
+    };
+  if (imageTypeId === WorkOrderImageTypes.ScoutingReport)
+    return {
+      options: (entries ?? []).map((r): KeyOption => ({ value: r.Key, label: entryLabel(r.Data) })),
+      loading: entries === undefined,
+      error: null,
+      offline: false,
+      entries,
+    };
+  return { options: [] as KeyOption[], loading: false, error: null, offline: false, entries };
+}
+
+/**
+ * Names the service or scouting entry each image is filed under. Services are read (online) only
+ * when an image points at one; the scouting report only for users who may see it.
+ */
+export function useKeyLabels(workOrderId: number, images: readonly DeviceImage[], canSeeScouting: boolean) {
+  const { online } = useSyncStatus();
+  const keyed = images.some((i) => i.ImageTypeId === WorkOrderImageTypes.Services && i.KeyId);
+  const services = useQuery({ ...workOrderServicesQuery(workOrderId), enabled: keyed && online });
+  const entries = useEntries(workOrderId);
+  return (image: DeviceImage): string | undefined => {
     if (image.ImageTypeId === WorkOrderImageTypes.Services) {
-      const s = services.data?.find((x) => x.Id === image.KeyId);
+      const s = image.KeyId ? services.data?.find((x) => x.Id === image.KeyId) : undefined;
       return s && serviceLabel(s);
     }
-    if (image.ImageTypeId === WorkOrderImageTypes.ScoutingReport) {
-      const e = scouting.data?.Entries.find((x) => x.Id === image.KeyId);
-      return e && entryLabel(e);
+    if (image.ImageTypeId === WorkOrderImageTypes.ScoutingReport && canSeeScouting) {
+      const e = entries?.find((r) =>
+        image.KeyRef ? r.Key === image.KeyRef : image.KeyId && r.Id === image.KeyId,
+      );
+      return e && entryLabel(e.Data);
     }
     return undefined;
   };

@@ -9,10 +9,9 @@ import type { FindingPath } from './queries';
 
 export type OtherLine = { Name: string; ScientificName: string };
 
+/** The entry form. The inventory item is chosen by its key on the device: it may not be on the server yet. */
 export type EntryValues = {
-  Id: number | null;
-  Version: number | null;
-  ServiceItemId: number | null;
+  Item: string | null;
   Insects: number[];
   Diseases: number[];
   EcologicalProblems: number[];
@@ -60,9 +59,7 @@ export const kindsFor = (weedTypesAllowed: boolean) =>
   FINDING_KINDS.filter((k) => weedTypesAllowed || k.field !== 'WeedTypes');
 
 export const blankEntry = (): EntryValues => ({
-  Id: null,
-  Version: null,
-  ServiceItemId: null,
+  Item: null,
   Insects: [],
   Diseases: [],
   EcologicalProblems: [],
@@ -78,10 +75,9 @@ const ids = (list: ScoutingFinding[]) => list.map((f) => f.Id);
 const lines = (list: { Name: string; ScientificName: string | null }[]): OtherLine[] =>
   list.map((o) => ({ Name: o.Name, ScientificName: o.ScientificName ?? '' }));
 
-export const entryValues = (e: ScoutingEntry): EntryValues => ({
-  Id: e.Id,
-  Version: e.Version,
-  ServiceItemId: e.ServiceItemId,
+/** The entry's values, its inventory item named by `item` (the item's key on the device). */
+export const entryValues = (e: ScoutingEntry, item: string | null): EntryValues => ({
+  Item: item,
   Insects: ids(e.Insects),
   Diseases: ids(e.Diseases),
   EcologicalProblems: ids(e.EcologicalProblems),
@@ -96,10 +92,11 @@ export const entryValues = (e: ScoutingEntry): EntryValues => ({
 /**
  * The fields as sent: other lines only when a name was entered (§5), and no weed types where the
  * group does not record them. Every list is sent, since a list sent replaces the stored one.
+ * `serviceItemId` is null for an item not yet on the server (the push fills it in from its key).
  */
-function fields(v: EntryValues, weedTypesAllowed: boolean) {
+export function entryFields(v: EntryValues, serviceItemId: number | null, weedTypesAllowed: boolean) {
   return {
-    ServiceItemId: v.ServiceItemId,
+    ServiceItemId: serviceItemId,
     Insects: v.Insects,
     Diseases: v.Diseases,
     EcologicalProblems: v.EcologicalProblems,
@@ -112,13 +109,11 @@ function fields(v: EntryValues, weedTypesAllowed: boolean) {
   };
 }
 
-export const newEntryBody = (workOrderId: number, v: EntryValues, weeds: boolean): NewScoutingEntry => ({
-  WorkOrderId: workOrderId,
-  ...fields(v, weeds),
-});
+export type EntryChanges = Omit<SaveScoutingEntry, 'Id' | 'Version'>;
 
-export const saveEntryBody = (v: EntryValues, weeds: boolean): SaveScoutingEntry => ({
-  Id: v.Id!,
-  Version: v.Version!,
-  ...fields(v, weeds),
-});
+export const newEntryBody = (
+  workOrderId: number,
+  v: EntryValues,
+  serviceItemId: number | null,
+  weeds: boolean,
+): NewScoutingEntry => ({ WorkOrderId: workOrderId, ...entryFields(v, serviceItemId, weeds) });

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
-import type { DailyLog, IdName } from '@canopy/shared';
+import type { IdName } from '@canopy/shared';
 import { confirm } from '../../ui/ConfirmDialog';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
+import { defaultTimes, type LogRow } from './dailyLogLocal';
 import { logValues, newLogValues } from './dailyLogForm';
 import { DailyLogForm } from './DailyLogForm';
 
 export type DailyLogDialogProps = {
   opened: boolean;
   workOrderId: number;
-  log: DailyLog | null;
+  log: LogRow | null;
+  logs: readonly LogRow[];
+  /** The signed-in employee (a new log is theirs by default). */
   me: IdName | null;
+  /** The work order's crew, offered besides the people list. */
+  crew: readonly IdName[];
   onClose: () => void;
-  onSaved: (log: DailyLog) => void;
+  onSaved: () => void;
 };
 
 /** The add/edit daily log dialog; closing over unsaved edits asks first. */
-export function DailyLogDialog({ opened, workOrderId, log, me, onClose, onSaved }: DailyLogDialogProps) {
+export function DailyLogDialog(props: DailyLogDialogProps) {
+  const { opened, workOrderId, log, logs, me, crew, onClose, onSaved } = props;
   const [dirty, setDirty] = useState(false);
   useBeforeUnload(opened && dirty);
 
@@ -34,6 +40,12 @@ export function DailyLogDialog({ opened, workOrderId, log, me, onClose, onSaved 
     onClose();
   }
 
+  const initial = () => {
+    if (log) return logValues(log);
+    const fresh = newLogValues(me?.Id ?? null);
+    return { ...fresh, ...defaultTimes(logs, fresh.Date) };
+  };
+
   return (
     <Modal
       opened={opened}
@@ -46,13 +58,14 @@ export function DailyLogDialog({ opened, workOrderId, log, me, onClose, onSaved 
         <DailyLogForm
           workOrderId={workOrderId}
           log={log}
-          initial={log ? logValues(log) : newLogValues(me?.Id ?? null)}
-          me={me}
+          logs={logs}
+          initial={initial()}
+          people={me ? [me, ...crew] : crew}
           onDirtyChange={setDirty}
           onCancel={() => void close()}
-          onSaved={(saved) => {
+          onSaved={() => {
             setDirty(false);
-            onSaved(saved);
+            onSaved();
             onClose();
           }}
         />

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import {
   DailyLogMessages as M,
   DailyLogTypeList,
@@ -9,39 +8,35 @@ import {
   hoursWorkedHundredths,
   HourTypeList,
   isIsoDate,
-  type DailyLog,
   type IdName,
 } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { failureMessage } from '../../ui/apiErrors';
-import { ConcurrencyDialog } from '../../ui/ConcurrencyDialog';
+import { useLookup, useOfflineWriter } from '../../offline/hooks';
+import { CREW_LOOKUPS } from '../../offline/lookups';
 import { DateInput, TimeInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';
-import { logErrors, logValues, toNewLog, toSaveLog, type LogValues } from './dailyLogForm';
-import { addDailyLog, employeesQuery, fetchDefaultTimes, hourTypesQuery, saveDailyLog } from './queries';
+import { dayTaken, defaultTimes, employeeChoices, logView, type LogRow } from './dailyLogLocal';
+import { logChanges, logErrors, toNewLog, type LogValues } from './dailyLogForm';
 
 export type DailyLogFormProps = {
   workOrderId: number;
   /** The log to edit; null adds one. */
-  log: DailyLog | null;
+  log: LogRow | null;
+  /** The work order's logs on this device: the default times and the one-a-day rule read them. */
+  logs: readonly LogRow[];
   initial: LogValues;
-  /** The signed-in employee, offered even when the people list leaves them out. */
-  me: IdName | null;
+  /** The signed-in employee and the work order's crew, offered even when the people list leaves them out. */
+  people: readonly IdName[];
   onDirtyChange: (dirty: boolean) => void;
-  onSaved: (log: DailyLog) => void;
+  onSaved: () => void;
   onCancel: () => void;
 };
 
-/** Adds or edits one daily log; a new one starts at the latest default start time for its date. */
-export function DailyLogForm({
-  workOrderId,
-  log,
-  initial,
-  me,
-  onDirtyChange,
-  onSaved,
-  onCancel,
-}: DailyLogFormProps) {
+/**
+ * Adds or edits one daily log on the device; the change is queued for the server. A new one starts
+ * at the times of the latest log of its date on the work order.
+ */
+export function DailyLogForm(props: DailyLogFormProps) {
+  const { workOrderId, log, logs, initial, onDirtyChange, onSaved, onCancel } = props;
   const mode = log ? 'save' : 'add';
   const form = useForm<LogValues>({
     mode: 'controlled',
@@ -49,53 +44,47 @@ export function DailyLogForm({
     validate: (v) => logErrors(v, mode),
   });
   const v = form.values;
-  const [base, setBase] = useState<DailyLog | null>(log);
-  const [conflict, setConflict] = useState<{ mine: LogValues; theirs: DailyLog } | null>(null);
+  const writer = useOfflineWriter();
   const timesTouched = useRef(false);
-  const employees = useQuery(employeesQuery);
-  const hourTypes = useQuery(hourTypesQuery);
-  const defaults = useQuery({
-    queryKey: ['workOrders', workOrderId, 'defaultTimes', v.Date],
-    queryFn: () => fetchDefaultTimes(workOrderId, v.Date!),
-    enabled: !log && isIsoDate(v.Date),
-  });
+  const defaultsDate = useRef(initial.Date);
+  const employees = useLookup<IdName[]>(CREW_LOOKUPS.employees);
+  const hourTypes = useLookup<IdName[]>(CREW_LOOKUPS.hourTypes);
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  // The defaults fill the times until the user types their own.
+  // Another date brings that day's default times, until the user types their own.
+  const date = v.Date;
   useEffect(() => {
-    if (!defaults.data || timesTouched.current) return;
-    const pristine = !form.isDirty();
-    form.setValues({ TimeIn: defaults.data.TimeIn, TimeOut: defaults.data.TimeOut });
-    if (pristine) form.resetDirty({ ...form.getValues(), ...defaults.data });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply each answer once
-  }, [defaults.data]);
+    if (log || timesTouched.current || !isIsoDate(date) || date === defaultsDate.current) return;
+    defaultsDate.current = date;
+    form.setValues(defaultTimes(logs, date));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the date only
+  }, [date]);
 
-  async function submit(values: LogValues, current = base) {
+  const people = employeeChoices(
+    log ? [{ Id: log.EmployeeId, Name: log.Name }] : [],
+    props.people,
+    employees ?? [],
+  );
+  const nameOf = (id: number | null) => people.find((p) => p.Id === id)?.Name ?? '';
+
+  async function submit(values: LogValues) {
+    if (dayTaken(logs, values, log?.key ?? null)) {
+      form.setFieldError('EmployeeId', M.AlreadyExists);
+      return;
+    }
+    const view = logView(workOrderId, values, nameOf(values.EmployeeId), log);
+    // Until the server has the log, its queued add carries every field, so an edit replaces the add whole.
+    const body = log && log.Id > 0 ? logChanges(values) : toNewLog(workOrderId, values);
     try {
-      const saved = current
-        ? await saveDailyLog(toSaveLog(current, values))
-        : await addDailyLog(toNewLog(workOrderId, values));
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object') {
-        setConflict({ mine: values, theirs: error.data as DailyLog });
-        return;
-      }
-      const employee = error instanceof ApiError ? error.modelState['EmployeeId']?.[0] : undefined;
-      if (employee) form.setFieldError('EmployeeId', employee);
-      notifyError(failureMessage(error, current ? M.UpdatingFailed : M.AddingFailed));
+      if (log) await writer.update('dailyLog', log.key, { view, body });
+      else await writer.create('dailyLog', { view, body });
+      onSaved();
+    } catch {
+      notifyError(log ? M.UpdatingFailed : M.AddingFailed);
     }
   }
 
-  const people = employees.data ?? [];
-  const known = (id: number | null, name: string | undefined) =>
-    id && name && !people.some((p) => p.Id === id) ? [{ Id: id, Name: name }] : [];
-  const employeeOptions = [
-    ...known(log?.EmployeeId ?? null, log?.Name),
-    ...known(me?.Id ?? null, me?.Name),
-    ...people,
-  ].map((p) => ({ value: String(p.Id), label: p.Name }));
   const hundredths = v.TimeIn && v.TimeOut ? hoursWorkedHundredths(v.TimeIn, v.TimeOut) : null;
   // The date and time messages show as soon as the user changes one of them, not only on submit.
   const live = logErrors(v, mode);
@@ -121,7 +110,7 @@ export function DailyLogForm({
             label="Employee"
             required
             searchable
-            data={employeeOptions}
+            data={people.map((p) => ({ value: String(p.Id), label: p.Name }))}
             value={v.EmployeeId == null ? null : String(v.EmployeeId)}
             onChange={(id) => form.setFieldValue('EmployeeId', id ? Number(id) : null)}
             error={form.errors.EmployeeId}
@@ -131,7 +120,7 @@ export function DailyLogForm({
           <TimeInput label="Time Out" required {...timeProps('TimeOut')} />
           <Select
             label="Hour Type"
-            data={(hourTypes.data ?? HourTypeList).map((t) => ({ value: String(t.Id), label: t.Name }))}
+            data={(hourTypes ?? HourTypeList).map((t) => ({ value: String(t.Id), label: t.Name }))}
             value={String(v.HourTypeId)}
             onChange={(id) => id && form.setFieldValue('HourTypeId', Number(id))}
             allowDeselect={false}
@@ -161,22 +150,6 @@ export function DailyLogForm({
           </Button>
         </Group>
       </Stack>
-      <ConcurrencyDialog
-        opened={conflict !== null}
-        onAccept={() => {
-          if (!conflict) return;
-          setBase(conflict.theirs);
-          setConflict(null);
-          void submit(conflict.mine, conflict.theirs);
-        }}
-        onDecline={() => {
-          if (!conflict) return;
-          setBase(conflict.theirs);
-          form.setValues(logValues(conflict.theirs));
-          form.resetDirty(logValues(conflict.theirs));
-          setConflict(null);
-        }}
-      />
     </form>
   );
 }

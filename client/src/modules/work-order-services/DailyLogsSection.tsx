@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DailyLogMessages as M,
   dailyLogsEditable,
@@ -13,29 +12,52 @@ import {
   type DailyLog,
   type WorkOrder,
 } from '@canopy/shared';
+import type { LocalRecord } from '@canopy/sync/store';
+import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { useClaims, useSession } from '../../app/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { DataListTable } from '../../ui/DataListTable';
 import { notifyError } from '../../ui/notify';
+import { crewOf, CrewWorkOrderGate, type CrewWorkOrder } from './crewWorkOrder';
 import { dailyLogColumns, logActions } from './dailyLogColumns';
 import { DailyLogDialog } from './DailyLogDialog';
+import { byLogOrder, type LogRow } from './dailyLogLocal';
 import { PrevailingWageDialog } from './PrevailingWageDialog';
-import { fetchDailyLogs, removeDailyLog, woServiceKeys } from './queries';
 
-type Editing = { log: DailyLog | null } | null;
+type Editing = { log: LogRow | null } | null;
 
-/** A work order's daily logs (all at once), with add, edit and delete under the claim and status rules. */
+const toRow = (r: LocalRecord<DailyLog>): LogRow => ({
+  ...r.Data,
+  Id: r.Id ?? 0,
+  key: r.Key,
+  pending: r.Pending > 0,
+  review: r.NeedsReview,
+});
+
+/**
+ * A work order's daily logs as kept on the device, with add, edit and delete under the claim and
+ * status rules. Changes are saved here at once and sent to the server when there is a connection.
+ */
 export function DailyLogsSection({ workOrder, onChanged }: { workOrder: WorkOrder; onChanged: () => void }) {
   const claims = useClaims();
+  if (!has(claims, 'WorkOrders_DailyLogs', R | F))
+    return <Alert color="gray">{Messages.NotAuthorized}</Alert>;
+  return (
+    <CrewWorkOrderGate workOrderId={workOrder.Id}>
+      {(wo) => <DailyLogs workOrder={wo} onChanged={onChanged} />}
+    </CrewWorkOrderGate>
+  );
+}
+
+function DailyLogs({ workOrder, onChanged }: { workOrder: CrewWorkOrder; onChanged: () => void }) {
+  const claims = useClaims();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const writer = useOfflineWriter();
+  const { online } = useSyncStatus();
   const [editing, setEditing] = useState<Editing>(null);
   const [wageOf, setWageOf] = useState<DailyLog | null>(null);
-  const canView = has(claims, 'WorkOrders_DailyLogs', R | F);
-  const queryKey = woServiceKeys.logs(workOrder.Id);
-  const logs = useQuery({ queryKey, queryFn: () => fetchDailyLogs(workOrder.Id), enabled: canView });
-  if (!canView) return <Alert color="gray">{Messages.NotAuthorized}</Alert>;
+  const records = useOfflineRecords<DailyLog>('dailyLog', 'Data.WorkOrderId', workOrder.Id);
+  const rows = useMemo(() => (records ?? []).map(toRow).sort(byLogOrder), [records]);
 
   const editable = dailyLogsEditable(workOrder.StatusId, workOrder.HasSchedules);
   const canAdd = editable && has(claims, 'WorkOrders_DailyLogs', F);
@@ -43,15 +65,9 @@ export function DailyLogsSection({ workOrder, onChanged }: { workOrder: WorkOrde
   const me = session
     ? { Id: session.Employee.Id, Name: `${session.Employee.FirstName} ${session.Employee.LastName}` }
     : null;
-  const rows = logs.data ?? [];
   const total = rows.reduce((sum, l) => sum + Math.round(l.HoursWorked * 100), 0) / 100;
 
-  async function changed() {
-    await queryClient.invalidateQueries({ queryKey });
-    onChanged();
-  }
-
-  async function remove(log: DailyLog) {
+  async function remove(log: LogRow) {
     const ok = await confirm({
       title: 'Delete daily log',
       message: `Delete the daily log of ${log.Name} on ${formatDate(log.Date)}?`,
@@ -60,10 +76,10 @@ export function DailyLogsSection({ workOrder, onChanged }: { workOrder: WorkOrde
     });
     if (!ok) return;
     try {
-      await removeDailyLog(log.Id);
-      await changed();
-    } catch (error) {
-      notifyError(failureMessage(error, M.RemovingFailed));
+      await writer.remove('dailyLog', log.key);
+      onChanged();
+    } catch {
+      notifyError(M.RemovingFailed);
     }
   }
 
@@ -82,45 +98,37 @@ export function DailyLogsSection({ workOrder, onChanged }: { workOrder: WorkOrde
           {M.NotEditable}
         </Text>
       )}
-      {logs.error ? (
-        <Alert color="red" title="The daily logs could not be loaded">
-          <Group justify="space-between">
-            {failureMessage(logs.error, Messages.ServerError)}
-            <Button size="xs" variant="light" onClick={() => void logs.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : (
-        <DataListTable
-          columns={dailyLogColumns}
-          rows={rows}
-          rowKey={(l) => l.Id}
-          sort={null}
-          descending={false}
-          onSort={() => {}}
-          loading={logs.isPending}
-          skeletonRows={3}
-          emptyText="No daily logs yet."
-          actions={logActions({
-            canEdit,
-            canSeeWage: has(claims, 'WorkOrders_PrevailingWage', R | F),
-            onEdit: (log) => setEditing({ log }),
-            onDelete: (log) => void remove(log),
-            onWage: setWageOf,
-          })}
-          editing={null}
-          renderEditor={() => null}
-          totals={rows.length ? { Name: 'Total', HoursWorked: total.toFixed(2) } : undefined}
-        />
-      )}
+      <DataListTable
+        columns={dailyLogColumns}
+        rows={rows}
+        rowKey={(l) => l.key}
+        sort={null}
+        descending={false}
+        onSort={() => {}}
+        loading={records === undefined}
+        skeletonRows={3}
+        emptyText="No daily logs yet."
+        actions={logActions({
+          canEdit,
+          // The prevailing wage hours are read from the server.
+          canSeeWage: online && has(claims, 'WorkOrders_PrevailingWage', R | F),
+          onEdit: (log) => setEditing({ log }),
+          onDelete: (log) => void remove(log),
+          onWage: setWageOf,
+        })}
+        editing={null}
+        renderEditor={() => null}
+        totals={rows.length ? { Name: 'Total', HoursWorked: total.toFixed(2) } : undefined}
+      />
       <DailyLogDialog
         opened={editing !== null}
         workOrderId={workOrder.Id}
         log={editing?.log ?? null}
+        logs={rows}
         me={me}
+        crew={crewOf(workOrder)}
         onClose={() => setEditing(null)}
-        onSaved={() => void changed()}
+        onSaved={onChanged}
       />
       <PrevailingWageDialog log={wageOf} onClose={() => setWageOf(null)} />
     </Stack>

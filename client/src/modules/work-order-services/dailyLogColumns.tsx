@@ -1,10 +1,21 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockDollar, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatTime, type DailyLog } from '@canopy/shared';
+import { formatDate, formatTime } from '@canopy/shared';
 import type { DataListColumn } from '../../ui/dataListTypes';
+import { SyncMark } from '../service-items';
+import type { LogRow } from './dailyLogLocal';
 
-export const dailyLogColumns: DataListColumn<DailyLog>[] = [
-  { key: 'Name', title: 'Employee' },
+export const dailyLogColumns: DataListColumn<LogRow>[] = [
+  {
+    key: 'Name',
+    title: 'Employee',
+    render: (l) => (
+      <Group gap={6} wrap="nowrap">
+        {l.Name}
+        <SyncMark pending={l.pending} review={l.review} />
+      </Group>
+    ),
+  },
   { key: 'Date', title: 'Date', render: (l) => formatDate(l.Date) },
   { key: 'TimeIn', title: 'Time In', render: (l) => formatTime(l.TimeIn) },
   { key: 'TimeOut', title: 'Time Out', render: (l) => formatTime(l.TimeOut) },
@@ -25,17 +36,18 @@ export const dailyLogColumns: DataListColumn<DailyLog>[] = [
 export type LogActions = {
   canEdit: boolean;
   canSeeWage: boolean;
-  onEdit: (l: DailyLog) => void;
-  onDelete: (l: DailyLog) => void;
-  onWage: (l: DailyLog) => void;
+  onEdit: (l: LogRow) => void;
+  onDelete: (l: LogRow) => void;
+  onWage: (l: LogRow) => void;
 };
 
 /** The row actions the caller's claims allow; undefined when there are none (no actions column). */
 export function logActions(a: LogActions) {
   if (!a.canEdit && !a.canSeeWage) return undefined;
-  return (l: DailyLog) => (
+  return (l: LogRow) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      {a.canSeeWage && (
+      {/* The server keeps the prevailing wage hours of a log it has. */}
+      {a.canSeeWage && l.Id > 0 && (
         <Tooltip label="Prevailing wage hours">
           <ActionIcon
             variant="subtle"

@@ -11,6 +11,9 @@ import {
   type SaveDailyLog,
 } from '@canopy/shared';
 
+/** The save body as the device queues it: the server adds the Id and the Version the edit started from. */
+export type LogChanges = Omit<SaveDailyLog, 'Id' | 'Version'>;
+
 export type LogValues = {
   EmployeeId: number | null;
   Date: string | null;
@@ -41,7 +44,7 @@ export const logValues = (log: DailyLog): LogValues => ({
   Notes: log.Notes ?? '',
 });
 
-const fields = (v: LogValues) => ({
+export const logChanges = (v: LogValues): LogChanges => ({
   EmployeeId: v.EmployeeId,
   Date: v.Date ?? '',
   TimeIn: v.TimeIn ?? '',
@@ -53,12 +56,7 @@ const fields = (v: LogValues) => ({
 
 export const toNewLog = (workOrderId: number, v: LogValues): NewDailyLog => ({
   WorkOrderId: workOrderId,
-  ...fields(v),
-});
-export const toSaveLog = (log: { Id: number; Version: number }, v: LogValues): SaveDailyLog => ({
-  Id: log.Id,
-  Version: log.Version,
-  ...fields(v),
+  ...logChanges(v),
 });
 
 /**

@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   CatalogueStatuses,
-  DAILY_LOGS_TAKE,
   SERVICE_ITEMS_PER_LOCATION,
   WORK_ORDER_SERVICE_PAGE_SIZE,
-  type DailyLog,
-  type DefaultLogTimes,
-  type IdName,
-  type NewDailyLog,
   type NewWorkOrderService,
   type PrevailingWageHour,
-  type SaveDailyLog,
   type SaveWorkOrderService,
   type ServiceItem,
   type ServiceLookups,
@@ -22,7 +16,6 @@ import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const woServiceKeys = {
   list: (workOrderId: number) => ['workOrders', workOrderId, 'services'] as const,
-  logs: (workOrderId: number) => ['workOrders', workOrderId, 'dailyLogs'] as const,
 };
 
 export async function fetchWorkOrderServices(
@@ -86,43 +79,6 @@ export const locationItemsQuery = (locationId: number) =>
         })
       ).data,
   });
-
-export async function fetchDailyLogs(workOrderId: number): Promise<DailyLog[]> {
-  const { data } = await api.post<DailyLog[]>('/workOrders/dailyLogs/_search', {
-    WorkOrderId: workOrderId,
-    Skip: 0,
-    Take: DAILY_LOGS_TAKE,
-  });
-  return data;
-}
-
-export const addDailyLog = async (body: NewDailyLog) =>
-  (await api.post<DailyLog>('/workOrders/dailyLogs/add', body)).data;
-
-export const saveDailyLog = async (body: SaveDailyLog) =>
-  (await api.put<DailyLog>('/workOrders/dailyLogs/save', body)).data;
-
-export const removeDailyLog = async (id: number) => {
-  await api.del(`/workOrders/dailyLogs/${id}`);
-};
-
-export const hourTypesQuery = queryOptions({
-  queryKey: ['dailyLogs', 'hourTypes'] as const,
-  queryFn: async () => (await api.get<IdName[]>('/workOrders/dailyLogs/hour-types')).data,
-  staleTime: 5 * 60_000,
-});
-
-export const employeesQuery = queryOptions({
-  queryKey: ['employees', 'simple'] as const,
-  queryFn: async () => (await api.get<IdName[]>('/employees/simple')).data,
-  staleTime: 60_000,
-});
-
-/** Time In/Out a new log starts with: the latest log's on that work order and day, else 7:30 / 16:30. */
-export async function fetchDefaultTimes(workOrderId: number, date: string): Promise<DefaultLogTimes> {
-  const q = new URLSearchParams({ ScheduleDate: date });
-  return (await api.get<DefaultLogTimes>(`/workOrders/${workOrderId}/latest-default-start-time?${q}`)).data;
-}
 
 export const prevailingWageQuery = (logId: number) =>
   queryOptions({

@@ -176,18 +176,6 @@ export function sectionsServer() {
     http.post('/api/v1/serviceItems/_search', () => list([oakItem])),
     http.post('/api/v1/workOrders/services/add', () => HttpResponse.json({ ...pruning, Id: 62 })),
     http.put('/api/v1/workOrders/services/save', () => HttpResponse.json({ ...pruning, Version: 3 })),
-    http.post('/api/v1/workOrders/dailyLogs/_search', () => list([log()])),
-    http.get('/api/v1/workOrders/dailyLogs/hour-types', () =>
-      HttpResponse.json([
-        { Id: 1, Name: 'Standard' },
-        { Id: 2, Name: 'Prevailing Wage' },
-      ]),
-    ),
-    http.get('/api/v1/employees/simple', () => HttpResponse.json([{ Id: 7, Name: 'Ada Oak' }])),
-    http.get('/api/v1/workOrders/501/latest-default-start-time', () =>
-      HttpResponse.json({ TimeIn: '07:30', TimeOut: '16:30' }),
-    ),
-    http.post('/api/v1/workOrders/dailyLogs/add', () => HttpResponse.json(log({ Id: 72 }))),
   );
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET' || request.url.includes('_search')) return;

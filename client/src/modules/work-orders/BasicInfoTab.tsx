@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Divider, Stack } from '@mantine/core';
+import { Alert, Box, Divider, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { B, F, has, P, WorkOrderMessages, type WorkOrder } from '@canopy/shared';
@@ -9,6 +9,7 @@ import { RecordForm } from '../../ui/RecordForm';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { toBasicValues, toSaveWorkOrder, type BasicValues } from './basicValues';
 import { BasicInfoFields } from './BasicInfoFields';
+import { NEEDS_CONNECTION } from './needsConnection';
 import { saveWorkOrder, workOrderKeys } from './queries';
 import { ScheduleDays } from './ScheduleDays';
 import { WorkOrderFacts } from './WorkOrderFacts';
@@ -20,11 +21,14 @@ export interface BasicInfoTabProps {
   workOrder: WorkOrder;
   /** Hands the screen a way to save this tab's edits before it completes the work order. */
   onFlushReady: (flush: FlushEdits) => void;
+  /** The device's copy, shown without a connection: saving needs the server, so nothing is editable. */
+  offline?: boolean;
 }
 
-export function BasicInfoTab({ workOrder, onFlushReady }: BasicInfoTabProps) {
+export function BasicInfoTab({ workOrder, onFlushReady, offline = false }: BasicInfoTabProps) {
   const queryClient = useQueryClient();
-  const readOnly = !has(useClaims(), 'WorkOrders', P | B | F);
+  const claims = useClaims();
+  const readOnly = offline || !has(claims, 'WorkOrders', P | B | F);
   const [dirty, setDirty] = useState(false);
   const record = useMemo(() => toBasicValues(workOrder), [workOrder]);
   const formRef = useRef<UseFormReturnType<BasicValues> | null>(null);
@@ -69,6 +73,12 @@ export function BasicInfoTab({ workOrder, onFlushReady }: BasicInfoTabProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
+      {offline && (
+        <Alert color="gray" variant="light" title={NEEDS_CONNECTION}>
+          Basic info and the customer&apos;s signature are edited and saved online; this is the copy last
+          synced to this device.
+        </Alert>
+      )}
       <WorkOrderFacts workOrder={workOrder} />
       <Divider />
       <RecordForm<BasicValues>

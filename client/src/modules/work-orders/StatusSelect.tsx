@@ -9,6 +9,8 @@ export interface StatusSelectProps {
   label: string;
   hideLabel?: boolean;
   busy?: boolean;
+  /** Shown but not changeable (e.g. without a connection). */
+  disabled?: boolean;
   w?: number;
 }
 
@@ -16,7 +18,8 @@ export interface StatusSelectProps {
  * A work order's status with exactly the choices the shared rule allows the user; disabled when the
  * user may not change it (no WorkOrders_Status Full, or a cancellation is pending).
  */
-export function StatusSelect({ statusId, onChange, label, hideLabel, busy, w = 190 }: StatusSelectProps) {
+export function StatusSelect(props: StatusSelectProps) {
+  const { statusId, onChange, label, hideLabel, busy, disabled, w = 190 } = props;
   const claims = useClaims();
   const editable = canChangeStatus(statusId, claims);
   return (
@@ -28,7 +31,7 @@ export function StatusSelect({ statusId, onChange, label, hideLabel, busy, w = 1
       value={statusId}
       onChange={(v) => v !== null && v !== statusId && onChange(v)}
       allowDeselect={false}
-      disabled={!editable || busy}
+      disabled={!editable || busy || disabled}
       w={w}
     />
   );

@@ -1,41 +1,47 @@
-import { useCallback, useRef } from 'react';
-import { Alert, Button, Group, Loader, Tabs } from '@mantine/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { Alert, Button, Group, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ALL_FLAGS, F, has, Messages, R, type ClaimFlags, type WorkOrder } from '@canopy/shared';
+import { ALL_FLAGS, has, Messages, type SyncWorkOrder, type WorkOrder } from '@canopy/shared';
 import { ApiError } from '../../app/api/errors';
 import { useReturnPages } from '../../app/session/returnPages';
 import { homePath, useClaims } from '../../app/session/sessionStore';
+import { pinWorkOrder } from '../../offline/engine';
+import { useOfflineRecordById } from '../../offline/hooks';
+import { useSyncStatusStore } from '../../offline/status';
 import { failureMessage } from '../../ui/apiErrors';
 import { BasicInfoTab, type FlushEdits } from './BasicInfoTab';
+import { DeviceWorkOrderInfo } from './DeviceWorkOrderInfo';
+import { InfoTabs, infoTabs } from './InfoTabs';
 import { workOrderKeys, workOrderQuery } from './queries';
 import type { WorkOrderTab } from './search';
 import { WorkOrderActions } from './WorkOrderActions';
 import { WorkOrderHeader } from './WorkOrderHeader';
 import { WorkOrderSections } from './WorkOrderSections';
 
-type TabDef = { value: WorkOrderTab; label: string; visible: (c: ClaimFlags | undefined) => boolean };
+const connectionLost = (e: unknown) => e instanceof ApiError && e.isNetwork;
 
-// Sub-record tabs show to whoever may view them (spec §6: ReadOnly or Full views).
-const TABS: TabDef[] = [
-  { value: 'basic', label: 'Basic info', visible: () => true },
-  { value: 'services', label: 'Services', visible: (c) => has(c, 'WorkOrders_Services', R | F) },
-  { value: 'dailylogs', label: 'Daily logs', visible: (c) => has(c, 'WorkOrders_DailyLogs', R | F) },
-  { value: 'images', label: 'Images', visible: () => true },
-  { value: 'scouting', label: 'Scouting report', visible: (c) => has(c, 'WorkOrders_ScoutingReport', R | F) },
-];
-
-/** Work order info (/workorders/info?id&tab&returnPage). */
+/**
+ * Work order info (/workorders/info?id&tab&returnPage). Online it is read from the server; without a
+ * connection it is the copy on the device, where the crew sections keep working.
+ */
 export function WorkOrderInfo() {
   const search = useSearch({ from: '/app/workorders/info' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const claims = useClaims();
-  const query = useQuery(workOrderQuery(search.id));
+  const online = useSyncStatusStore((s) => s.online);
+  // Offline the request cannot succeed; asking anyway would only wait out the retries.
+  const query = useQuery({ ...workOrderQuery(search.id), enabled: online });
+  const device = useOfflineRecordById<SyncWorkOrder>('workOrder', search.id);
   const flushRef = useRef<FlushEdits>(async () => true);
   const onFlushReady = useCallback((f: FlushEdits) => {
     flushRef.current = f;
   }, []);
+  // Opened online, the work order is kept on the device, so its crew tabs work without a signal.
+  useEffect(() => {
+    if (online) void pinWorkOrder(search.id);
+  }, [online, search.id]);
 
   const back = () => {
     const trail = search.returnPage ?? useReturnPages.getState().pop();
@@ -47,7 +53,26 @@ export function WorkOrderInfo() {
     void queryClient.invalidateQueries({ queryKey: workOrderKeys.list });
   };
   const refetch = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+  const { tabs, tab } = infoTabs(claims, search.tab);
+  const select = (next: string | null) =>
+    void navigate({
+      to: '/workorders/info',
+      search: { ...search, tab: next && next !== 'basic' ? (next as WorkOrderTab) : undefined },
+      replace: true,
+    });
 
+  // A failed first try already tells the connection is gone; the retries need not be waited out.
+  if (!online || (!query.data && connectionLost(query.error ?? query.failureReason)))
+    return (
+      <DeviceWorkOrderInfo
+        record={device === undefined ? undefined : (device?.Data ?? null)}
+        tabs={tabs}
+        tab={tab}
+        onTab={select}
+        onBack={back}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.isPending) return <Loader m="xl" aria-label="Loading work order" />;
   if (query.error)
     return (
@@ -69,16 +94,6 @@ export function WorkOrderInfo() {
     );
 
   const workOrder = query.data;
-  const tabs = TABS.filter((t) => t.visible(claims));
-  const requested = search.tab ?? 'basic';
-  const tab = tabs.some((t) => t.value === requested) ? requested : 'basic';
-  const select = (next: string | null) =>
-    void navigate({
-      to: '/workorders/info',
-      search: { ...search, tab: next && next !== 'basic' ? (next as WorkOrderTab) : undefined },
-      replace: true,
-    });
-
   return (
     <>
       <WorkOrderHeader
@@ -94,27 +109,18 @@ export function WorkOrderInfo() {
           />
         }
       />
-      {/* Basic info stays mounted under other tabs, so its edits survive and completion can save them. */}
-      <Tabs value={tab} onChange={select} keepMounted={false} keepMountedMode="display-none">
-        <Tabs.List mb="md">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="basic" keepMounted>
-          <BasicInfoTab workOrder={workOrder} onFlushReady={onFlushReady} />
-        </Tabs.Panel>
-        {tabs.map(
-          ({ value }) =>
-            value !== 'basic' && (
-              <Tabs.Panel key={value} value={value}>
-                <WorkOrderSections tab={value} workOrder={workOrder} onChanged={refetch} />
-              </Tabs.Panel>
-            ),
-        )}
-      </Tabs>
+      <InfoTabs
+        tabs={tabs}
+        tab={tab}
+        onChange={select}
+        panel={(value) =>
+          value === 'basic' ? (
+            <BasicInfoTab workOrder={workOrder} onFlushReady={onFlushReady} />
+          ) : (
+            <WorkOrderSections tab={value} workOrder={workOrder} onChanged={refetch} />
+          )
+        }
+      />
     </>
   );
 }

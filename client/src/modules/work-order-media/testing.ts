@@ -1,13 +1,5 @@
-import type { ReactElement } from 'react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import {
-  ServiceGroups,
-  type ScoutingEntry,
-  type WorkOrder,
-  type WorkOrderImage,
-  type WorkOrderScouting,
-} from '@canopy/shared';
-import { renderUi } from '../../ui/test-utils';
+import { ServiceGroups, type ScoutingEntry, type WorkOrder, type WorkOrderImage } from '@canopy/shared';
+import { crewWorkOrder } from '../work-order-services/crewTesting';
 import { workOrderFixture } from '../work-orders/testing';
 
 export const workOrder: WorkOrder = workOrderFixture({
@@ -28,6 +20,18 @@ export const workOrder: WorkOrder = workOrderFixture({
   ScoutingReportRequired: true,
   Version: 3,
 });
+
+/** The work order as the pull keeps it on the device. */
+export const deviceWorkOrder = (over: Parameters<typeof crewWorkOrder>[0] = {}) =>
+  crewWorkOrder({
+    Id: 42,
+    StatusId: 4,
+    HasSchedules: false,
+    ServiceGroupId: ServiceGroups.PlantHealthCare,
+    AccountLocationId: 12,
+    ScoutingReportRequired: true,
+    ...over,
+  });
 
 export const image = (over: Partial<WorkOrderImage> = {}): WorkOrderImage => ({
   Id: 9,
@@ -72,23 +76,3 @@ export const entry = (over: Partial<ScoutingEntry> = {}): ScoutingEntry => ({
   Version: 1,
   ...over,
 });
-
-export const report = (over: Partial<WorkOrderScouting> = {}): WorkOrderScouting => ({
-  WorkOrderId: 42,
-  ServiceGroupId: ServiceGroups.PlantHealthCare,
-  AccountLocationId: 12,
-  SentScoutingReport: false,
-  ScoutingReportNotes: null,
-  WeedTypesAllowed: false,
-  Entries: [entry()],
-  ...over,
-});
-
-/** Renders a section under a bare router, since its unsaved-changes guard asks the router. */
-export function renderSection(ui: ReactElement) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  return renderUi(<RouterProvider router={router} />);
-}

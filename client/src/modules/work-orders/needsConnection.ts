@@ -1,0 +1,2 @@
+/** The hint on what only the server can do while the info screen shows the device's copy. */
+export const NEEDS_CONNECTION = 'Needs a connection.';

@@ -1,0 +1,100 @@
+import Dexie, { type Table, type Transaction } from 'dexie';
+import type { SyncEntity } from '@canopy/sync/protocol';
+import type { LocalRecord, OutboxEntry, Review, StoredBlob } from '@canopy/sync/store';
+
+/** The Dexie table of each synced entity. */
+export const ENTITY_TABLES = {
+  workOrder: 'workOrders',
+  dailyLog: 'dailyLogs',
+  workOrderImage: 'workOrderImages',
+  scoutingReport: 'scoutingReports',
+  serviceItem: 'serviceItems',
+} as const satisfies Record<SyncEntity, string>;
+
+export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
+
+/**
+ * A record as kept in IndexedDB. `Unsynced` mirrors "has unsent edits or waits for review" as 0/1
+ * because IndexedDB cannot index booleans; it lets the status count unsynced records by index.
+ */
+export type StoredRecord = LocalRecord & { Unsynced: 0 | 1 };
+
+export interface MetaEntry {
+  Name: string;
+  Value: unknown;
+}
+
+/** A cached answer of a lookup call the crew screens need offline (hour types, catalogues…). */
+export interface LookupEntry {
+  Url: string;
+  Data: unknown;
+  /** ISO instant of the fetch, to refresh stale answers when online. */
+  FetchedAt: string;
+}
+
+/** Version 1: the first shipped layout, kept so the upgrade to version 2 has something to upgrade. */
+export const SCHEMA_V1: Record<string, string> = {
+  workOrders: 'Key, Id, Data.AccountLocationId',
+  dailyLogs: 'Key, Id, Data.WorkOrderId',
+  workOrderImages: 'Key, Id, Data.WorkOrderId',
+  scoutingReports: 'Key, Id, Data.WorkOrderId',
+  serviceItems: 'Key, Id, Data.AccountLocationId',
+  outbox: 'MutationId, Order, Key',
+  reviews: '[Entity+Key]',
+  blobs: 'Hash',
+  meta: 'Name',
+  lookups: 'Url',
+};
+
+/** Version 2 indexes `Unsynced` on every record table (filled by the upgrade below). */
+export const SCHEMA_V2: Record<string, string> = Object.fromEntries(
+  Object.entries(SCHEMA_V1).map(([table, spec]) => [
+    table,
+    (Object.values(ENTITY_TABLES) as string[]).includes(table) ? `${spec}, Unsynced` : spec,
+  ]),
+);
+
+export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
+  r.Pending > 0 || r.NeedsReview ? 1 : 0;
+
+async function fillUnsynced(tx: Transaction): Promise<void> {
+  for (const table of Object.values(ENTITY_TABLES)) {
+    await tx
+      .table(table)
+      .toCollection()
+      .modify((r: StoredRecord) => {
+        r.Unsynced = unsyncedFlag(r);
+      });
+  }
+}
+
+/**
+ * The crew app's database. One per signed-in employee (see `crewDbName`), so two people sharing a
+ * device never see or send each other's unsynced work.
+ */
+export class CrewDb extends Dexie {
+  workOrders!: Table<StoredRecord, string>;
+  dailyLogs!: Table<StoredRecord, string>;
+  workOrderImages!: Table<StoredRecord, string>;
+  scoutingReports!: Table<StoredRecord, string>;
+  serviceItems!: Table<StoredRecord, string>;
+  outbox!: Table<OutboxEntry, string>;
+  reviews!: Table<Review, [string, string]>;
+  blobs!: Table<StoredBlob, string>;
+  meta!: Table<MetaEntry, string>;
+  lookups!: Table<LookupEntry, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
+  }
+
+  records(entity: SyncEntity): Table<StoredRecord, string> {
+    return this.table(ENTITY_TABLES[entity]);
+  }
+}
+
+export const crewDbName = (employeeId: number) => `canopy-crew-${employeeId}`;
+
+export const openCrewDb = (employeeId: number) => new CrewDb(crewDbName(employeeId));

@@ -1,0 +1,174 @@
+import { useEffect, useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalChange } from '@canopy/sync/engine-types';
+import type { SyncEntity } from '@canopy/sync/protocol';
+import type { LocalRecord, Review } from '@canopy/sync/store';
+import { ENTITY_TABLES, type CrewDb } from './db';
+import { toLocal } from './dexie-store';
+import { getOffline, useOfflineContext, type OfflineContext } from './context';
+import { fetchLookup, isStale, lookupKey, type LookupSpec } from './lookups';
+import { useSyncStatusStore, type SyncStatusState } from './status';
+
+const useDb = (): CrewDb | null => useOfflineContext((s) => s.ctx?.db ?? null);
+
+/**
+ * Runs a live query, reading a closed database (the moment of sign-out, before the screens let
+ * go of it) as "nothing yet" rather than an error thrown into the screen.
+ */
+async function whileOpen<T, F>(fn: () => Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await fn();
+  } catch (err) {
+    if ((err as Error | undefined)?.name === 'DatabaseClosedError') return fallback;
+    throw err;
+  }
+}
+
+// A record deleted on the device keeps its row (Data null) until the server agrees; screens skip it.
+const visible = <T>(r: LocalRecord | undefined): LocalRecord<T> | undefined =>
+  r && r.Data !== null ? (r as LocalRecord<T>) : undefined;
+
+/** The entity's records whose `index` (e.g. 'Data.WorkOrderId') equals `value`; undefined while loading. */
+export function useOfflineRecords<T>(
+  entity: SyncEntity,
+  index: string,
+  value: number | string,
+): LocalRecord<T>[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const rows = await db.records(entity).where(index).equals(value).toArray();
+    return rows.map((r) => visible<T>(toLocal(r))).filter((r) => r !== undefined);
+  }, [db, entity, index, value]);
+}
+
+/** One record by its key; undefined while loading, null when the device does not have it. */
+export function useOfflineRecord<T>(entity: SyncEntity, key: string | null | undefined) {
+  const db = useDb();
+  return useLiveQuery(async (): Promise<LocalRecord<T> | null | undefined> => {
+    if (!db) return undefined;
+    if (!key) return null;
+    return visible<T>(toLocal(await db.records(entity).get(key))) ?? null;
+  }, [db, entity, key]);
+}
+
+/** One record by its server id; undefined while loading, null when the device does not have it. */
+export function useOfflineRecordById<T>(entity: SyncEntity, id: number | null | undefined) {
+  const db = useDb();
+  return useLiveQuery(async (): Promise<LocalRecord<T> | null | undefined> => {
+    if (!db) return undefined;
+    if (!id) return null;
+    return visible<T>(toLocal(await db.records(entity).where('Id').equals(id).first())) ?? null;
+  }, [db, entity, id]);
+}
+
+/**
+ * A lookup's answer as last fetched (kept in the database for offline use). When it is missing or
+ * stale and the device is online it is fetched and stored; the live query then shows it.
+ */
+export function useLookup<T>(spec: LookupSpec): T | undefined {
+  const db = useDb();
+  const online = useSyncStatusStore((s) => s.online);
+  const key = lookupKey(spec);
+  // The spec object may be rebuilt on every render; its key is what identifies it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => spec, [key]);
+  const entry = useLiveQuery(
+    async () => (db ? whileOpen(async () => (await db.lookups.get(key)) ?? null, undefined) : undefined),
+    [db, key],
+  );
+
+  useEffect(() => {
+    if (!db || !online || entry === undefined) return;
+    if (entry && !isStale(entry.FetchedAt)) return;
+    fetchLookup(db, stable).catch(() => {
+      // Offline, or not allowed for this role: the screen works with what it has.
+    });
+  }, [db, online, entry, stable]);
+
+  return (entry?.Data as T | undefined) ?? undefined;
+}
+
+export interface SyncStatus extends SyncStatusState {
+  /** Records with changes not yet accepted by the server (waiting, or needing review). */
+  unsynced: number;
+  reviews: number;
+  lastSyncedAt: string | null;
+}
+
+/** The sync status of the signed-in employee's device, shared by every open tab. */
+export function useSyncStatus(): SyncStatus {
+  const db = useDb();
+  const state = useSyncStatusStore();
+  const counts = useLiveQuery(async () => {
+    if (!db) return undefined;
+    return whileOpen(() => countsOf(db), undefined);
+  }, [db]);
+  return { ...state, unsynced: 0, reviews: 0, lastSyncedAt: null, ...counts };
+}
+
+async function countsOf(db: CrewDb) {
+  const perTable = await Promise.all(
+    Object.values(ENTITY_TABLES).map((t) => db.table(t).where('Unsynced').equals(1).count()),
+  );
+  return {
+    unsynced: perTable.reduce((a, b) => a + b, 0),
+    reviews: await db.reviews.count(),
+    lastSyncedAt: ((await db.meta.get('lastSyncedAt'))?.Value as string | undefined) ?? null,
+  };
+}
+
+export interface OfflineWriter {
+  create(entity: SyncEntity, change: LocalChange): Promise<string>;
+  update(entity: SyncEntity, key: string, change: LocalChange): Promise<void>;
+  remove(entity: SyncEntity, key: string): Promise<void>;
+  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs'): Promise<void>;
+}
+
+function engineOf(): OfflineContext {
+  const ctx = getOffline();
+  if (!ctx) throw new Error('Sign in to save changes on this device.');
+  return ctx;
+}
+
+/** Writes go to the device first and are queued for the server; each asks for a sync soon. */
+export function useOfflineWriter(): OfflineWriter {
+  const requestSync = useOfflineContext((s) => s.requestSync);
+  return useMemo(
+    () => ({
+      async create(entity, change) {
+        const key = await engineOf().engine.create(entity, change);
+        requestSync();
+        return key;
+      },
+      async update(entity, key, change) {
+        await engineOf().engine.update(entity, key, change);
+        requestSync();
+      },
+      async remove(entity, key) {
+        await engineOf().engine.remove(entity, key);
+        requestSync();
+      },
+      async resolve(entity, key, choice) {
+        await engineOf().engine.resolve(entity, key, choice);
+        requestSync();
+      },
+    }),
+    [requestSync],
+  );
+}
+
+/** The records waiting for the user's choice, oldest first. */
+export function useReviews(): Review[] | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () =>
+      db
+        ? whileOpen(
+            async () => (await db.reviews.toArray()).sort((a, b) => a.At.localeCompare(b.At)),
+            undefined,
+          )
+        : undefined,
+    [db],
+  );
+}

@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useSessionStore } from '../app/session/sessionStore';
+import { loginResponse } from '../app/testing/sessions';
+import { readPins, pinLocation, pinWorkOrder, PIN_DAYS } from './engine';
+import { useLookup } from './hooks';
+import {
+  accountLocationLookup,
+  CREW_LOOKUPS,
+  lookupKey,
+  otherItemTypesLookup,
+  prefetchLookups,
+} from './lookups';
+import { preparePhoto, scaledSize, storePhoto } from './photos';
+import { installTestOffline, removeTestOffline, type TestOffline } from './testing';
+import { createHttpTransport } from './transport';
+
+const server = setupServer();
+const heard: { method: string; path: string; type: string | null; bytes: number[] }[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let device: TestOffline;
+beforeEach(() => {
+  useSessionStore.getState().signIn(loginResponse(), false);
+  device = installTestOffline();
+  heard.length = 0;
+});
+afterEach(async () => {
+  server.resetHandlers();
+  await removeTestOffline();
+});
+afterAll(() => server.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('the HTTP transport', () => {
+  it('sends photo pieces as raw bytes at their offset, and resumes from the status a 409 carries', async () => {
+    server.use(
+      http.put('/api/v1/sync/blobs/:hash', async ({ request }) => {
+        const url = new URL(request.url);
+        heard.push({
+          method: 'PUT',
+          path: `${url.pathname}${url.search}`,
+          type: request.headers.get('Content-Type'),
+          bytes: [...new Uint8Array(await request.arrayBuffer())],
+        });
+        if (url.searchParams.get('offset') === '0')
+          return HttpResponse.json({ Hash: 'ab', Received: 3, Complete: false }, { status: 409 });
+        return HttpResponse.json({ Hash: 'ab', Received: 6, Complete: true });
+      }),
+    );
+    const transport = createHttpTransport();
+    const chunk = new Uint8Array([1, 2, 3]).buffer;
+    expect(await transport.putBlobChunk('ab', 0, chunk, false)).toEqual({
+      Hash: 'ab',
+      Received: 3,
+      Complete: false,
+    });
+    expect(await transport.putBlobChunk('ab', 3, chunk, true)).toEqual({
+      Hash: 'ab',
+      Received: 6,
+      Complete: true,
+    });
+    expect(heard).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/v1/sync/blobs/ab?offset=0',
+        type: 'application/octet-stream',
+        bytes: [1, 2, 3],
+      },
+      {
+        method: 'PUT',
+        path: '/api/v1/sync/blobs/ab?offset=3&final=1',
+        type: 'application/octet-stream',
+        bytes: [1, 2, 3],
+      },
+    ]);
+  });
+});
+
+describe('pins', () => {
+  it('sends what was opened in the last 14 days and forgets older ones', async () => {
+    const now = Date.now();
+    await pinWorkOrder(501);
+    await pinLocation(12);
+    expect(await readPins(device.db, now)).toEqual({ WorkOrderIds: [501], LocationIds: [12] });
+    // A newly pinned record asks for a sync at once, so it is on the device before the signal goes.
+    expect(device.syncRequests).toEqual([{ now: true }, { now: true }]);
+    await pinWorkOrder(501);
+    expect(device.syncRequests).toHaveLength(2);
+
+    expect(await readPins(device.db, now + (PIN_DAYS + 1) * DAY)).toBeUndefined();
+    expect(await readPins(device.db, now)).toBeUndefined();
+  });
+});
+
+describe('lookups', () => {
+  it('fetches a missing lookup once online and serves it from the device afterwards', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/workOrders/dailyLogs/hour-types', () => {
+        calls += 1;
+        return HttpResponse.json([{ Id: 1, Name: 'Regular' }]);
+      }),
+    );
+    const first = renderHook(() => useLookup<{ Id: number; Name: string }[]>(CREW_LOOKUPS.hourTypes));
+    await waitFor(() => expect(first.result.current).toEqual([{ Id: 1, Name: 'Regular' }]));
+    first.unmount();
+
+    const again = renderHook(() => useLookup(CREW_LOOKUPS.hourTypes));
+    await waitFor(() => expect(again.result.current).toEqual([{ Id: 1, Name: 'Regular' }]));
+    expect(calls).toBe(1);
+  });
+
+  it('prefetches what the crew screens choose from, passing over lookups the role may not read', async () => {
+    await device.store.putRecord({
+      Entity: 'workOrder',
+      Key: 's:501',
+      Id: 501,
+      Version: 1,
+      Data: { Id: 501, AccountLocationId: 12 },
+      Base: null,
+      Pending: 0,
+      NeedsReview: false,
+    });
+    await pinLocation(30);
+    const searched: unknown[] = [];
+    server.use(
+      http.get('/api/v1/employees/simple', () =>
+        HttpResponse.json({ Message: 'Not Authorized' }, { status: 403 }),
+      ),
+      http.get('/api/v1/*', () => HttpResponse.json([{ Id: 1, Name: 'Something' }])),
+      http.post('/api/v1/*', async ({ request }) => {
+        searched.push(await request.json());
+        return HttpResponse.json([{ Id: 2, Name: 'Searched' }]);
+      }),
+    );
+    await prefetchLookups(device.db);
+
+    const kept = (await device.db.lookups.toArray()).map((l) => l.Url).sort();
+    const perLocation = [12, 30].flatMap((id) => [otherItemTypesLookup(id), accountLocationLookup(id)]);
+    const expected = [...Object.values(CREW_LOOKUPS), ...perLocation]
+      .filter((s) => s !== CREW_LOOKUPS.employees)
+      .map(lookupKey)
+      .sort();
+    expect(kept).toEqual(expected);
+    expect(searched).toContainEqual({ AccountLocationId: 12, Query: '', Skip: 0, Take: 999 });
+
+    // Fresh answers are not asked for again within the hour.
+    searched.length = 0;
+    await prefetchLookups(device.db);
+    expect(searched).toEqual([]);
+  });
+});
+
+describe('photos', () => {
+  it('keeps a photo the browser cannot decode as taken, named by its sha256', async () => {
+    const file = new File([new TextEncoder().encode('abc')], 'oak.jpg', { type: 'image/jpeg' });
+    const photo = await preparePhoto(file);
+    expect(photo).toMatchObject({
+      hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      contentType: 'image/jpeg',
+      width: 0,
+      height: 0,
+    });
+    expect([...new Uint8Array(photo.bytes)]).toEqual([97, 98, 99]);
+
+    await storePhoto(photo);
+    await device.db.blobs.update(photo.hash, { Uploaded: 2 });
+    await storePhoto(photo);
+    expect(await device.store.getBlob(photo.hash)).toMatchObject({
+      Uploaded: 2,
+      Done: false,
+      ContentType: 'image/jpeg',
+    });
+  });
+
+  it('scales the long side down to 1600 px and leaves small photos alone', () => {
+    expect(scaledSize(4032, 3024)).toEqual({ width: 1600, height: 1200 });
+    expect(scaledSize(3024, 4032)).toEqual({ width: 1200, height: 1600 });
+    expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});

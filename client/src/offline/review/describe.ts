@@ -1,0 +1,119 @@
+import { formatDate } from '@canopy/shared';
+import type { SyncEntity } from '@canopy/sync/protocol';
+import type { Review } from '@canopy/sync/store';
+
+type Fields = Record<string, unknown>;
+
+const asFields = (v: unknown): Fields | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Fields) : null;
+
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+
+/** 'Ada Oak' -> 'A. Oak', as the review list names the crew member. */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? '';
+  return `${parts[0]!.charAt(0)}. ${parts.slice(1).join(' ')}`;
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' — ');
+
+/** What a record is, in words: "Daily log 11/21/2026 — A. Oak". */
+export function describeRecord(entity: SyncEntity, data: unknown): string {
+  const d = asFields(data) ?? {};
+  switch (entity) {
+    case 'dailyLog':
+      return joined(`Daily log ${formatDate(text(d.Date))}`.trim(), shortName(text(d.Name)));
+    case 'workOrderImage':
+      return joined('Photo', text(d.Caption) || text(d.FileName));
+    case 'scoutingReport':
+      return joined('Scouting entry', text(asFields(d.ServiceItem)?.Name));
+    case 'serviceItem':
+      return joined('Inventory item', text(d.Name));
+    case 'workOrder':
+      return `Work order ${text(d.Id)}`.trim();
+  }
+}
+
+export const CONFLICT_CHANGED = 'Changed on the server since you edited it';
+export const CONFLICT_DELETED = 'Deleted on the server';
+
+/** Why the record waits: the conflict in words, or the server's own message for a refusal. */
+export function reviewReason(review: Review): string {
+  if (review.Kind === 'rejected') return review.Message ?? '';
+  return review.Theirs === null ? CONFLICT_DELETED : CONFLICT_CHANGED;
+}
+
+// Bookkeeping the user did not edit and cannot judge.
+const HIDDEN = new Set([
+  'Id',
+  'Version',
+  'CreatedDate',
+  'CreatedAt',
+  'CreatedBy',
+  'Url',
+  'ThumbnailUrl',
+  'ContentType',
+  'Size',
+  'PrevailingWageHours',
+  'ScheduleCrew',
+  'ScheduleCrewId',
+  'WorkOrderId',
+  'AccountLocationId',
+  'ServiceGroups',
+  'Latitude',
+  'Longitude',
+]);
+
+const LABELS: Record<string, string> = { Name: 'Name', EmployeeId: 'Employee', DailyLogType: 'Log Type' };
+const ENTITY_LABELS: Partial<Record<SyncEntity, Record<string, string>>> = { dailyLog: { Name: 'Employee' } };
+
+export function fieldLabel(entity: SyncEntity, field: string): string {
+  return ENTITY_LABELS[entity]?.[field] ?? LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+/** An id shown by its name elsewhere in the record (HourTypeId by HourType, SizeId by SizeName). */
+function shownByName(field: string, present: Set<string>): boolean {
+  if (!field.endsWith('Id')) return false;
+  const stem = field.slice(0, -2);
+  return present.has(stem) || present.has(`${stem}Name`) || (field === 'EmployeeId' && present.has('Name'));
+}
+
+export function displayValue(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return v.length ? v.map(displayValue).join(', ') : '—';
+  const named = asFields(v);
+  if (named && typeof named.Name === 'string') return named.Name;
+  return JSON.stringify(v);
+}
+
+export interface FieldRow {
+  field: string;
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/**
+ * The fields to set side by side: those that differ when both sides exist; every field of the
+ * side that exists when the other was deleted.
+ */
+export function differingFields(entity: SyncEntity, mine: unknown, theirs: unknown): FieldRow[] {
+  const a = asFields(mine);
+  const b = asFields(theirs);
+  const present = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+  const rows: FieldRow[] = [];
+  for (const field of present) {
+    if (HIDDEN.has(field) || shownByName(field, present)) continue;
+    const mineShown = a ? displayValue(a[field]) : '—';
+    const theirsShown = b ? displayValue(b[field]) : '—';
+    if (a && b && JSON.stringify(a[field] ?? null) === JSON.stringify(b[field] ?? null)) continue;
+    if (mineShown === '—' && theirsShown === '—') continue;
+    rows.push({ field, label: fieldLabel(entity, field), mine: mineShown, theirs: theirsShown });
+  }
+  return rows;
+}

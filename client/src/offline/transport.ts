@@ -1,0 +1,36 @@
+import type { BlobStatus, PullRequest, PullResponse, PushRequest, PushResponse } from '@canopy/sync/protocol';
+import type { SyncTransport } from '@canopy/sync/engine-types';
+import { api, request } from '../app/api/client';
+import { ApiError } from '../app/api/errors';
+
+const blobPath = (hash: string) => `/sync/blobs/${encodeURIComponent(hash)}`;
+
+const isBlobStatus = (v: unknown): v is BlobStatus =>
+  typeof v === 'object' && v !== null && 'Received' in v && 'Complete' in v;
+
+/**
+ * The engine's way to the server, through the app's API client: it carries the token and the
+ * anti-forgery header, renews the session on a 401 once, and fails with ApiError(0) offline.
+ */
+export function createHttpTransport(): SyncTransport {
+  return {
+    pull: async (req: PullRequest) => (await api.post<PullResponse>('/sync/pull', req)).data,
+    push: async (req: PushRequest) => (await api.post<PushResponse>('/sync/push', req)).data,
+    blobStatus: async (hash) => (await api.get<BlobStatus>(blobPath(hash))).data,
+    putBlobChunk: async (hash, offset, chunk, final) => {
+      const path = `${blobPath(hash)}?offset=${offset}${final ? '&final=1' : ''}`;
+      // The API client sends a Blob as is (an ArrayBuffer would be turned into JSON).
+      const body = new Blob([chunk], { type: 'application/octet-stream' });
+      try {
+        const res = await request<BlobStatus>('PUT', path, body, {
+          headers: { 'Content-Type': 'application/octet-stream' },
+        });
+        return res.data;
+      } catch (err) {
+        // A 409 says the server holds a different number of bytes: its status is where to resume.
+        if (err instanceof ApiError && err.status === 409 && isBlobStatus(err.data)) return err.data;
+        throw err;
+      }
+    },
+  };
+}
