@@ -65,6 +65,19 @@ export class InventoryPage {
     await this.waitForList();
   }
 
+  /**
+   * Adds one item on the add page (already open) with the device's own position for coordinates,
+   * and goes back to the list with "Save item".
+   */
+  async addItemHere(item: NewServiceItem): Promise<void> {
+    await this.addAnother.uncheck();
+    await this.fill(item);
+    await this.page.getByRole('button', { name: 'Use my position' }).click();
+    await this.page.getByText(/^Position from this device/).waitFor();
+    await this.page.getByRole('button', { name: 'Save item' }).click();
+    await this.waitForList();
+  }
+
   /** The list's rows of items (the header row left out). */
   itemRows(): Locator {
     return this.page

@@ -6,12 +6,45 @@ export class Shell {
   readonly heading: Locator;
   readonly userButton: Locator;
   readonly settings: Locator;
+  /** The top bar's sync button; its name reads e.g. 'Sync status: Offline, 3 unsynced'. */
+  readonly syncStatus: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.getByRole('navigation', { name: 'Main menu' });
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.userButton = page.getByRole('button', { name: /^User menu for / });
     this.settings = page.getByRole('link', { name: 'Settings' });
+    this.syncStatus = page.getByRole('button', { name: /^Sync status: / });
+  }
+
+  /**
+   * Waits until this device is in step with the server: online, nothing unsynced, no round
+   * running, and a last-synced time on show (so at least one round has finished).
+   */
+  async waitForSynced(): Promise<void> {
+    await this.page
+      .getByRole('button', { name: 'Sync status: Online', exact: true })
+      .filter({ hasText: /Synced \d/ })
+      .waitFor();
+  }
+
+  /** Waits until the status reads offline with exactly this many records not yet synced. */
+  async waitForUnsynced(count: number): Promise<void> {
+    await this.page
+      .getByRole('button', { name: `Sync status: Offline, ${count} unsynced`, exact: true })
+      .waitFor();
+  }
+
+  /** Asks for a sync round at once, through the sync status popover. */
+  async syncNow(): Promise<void> {
+    await this.syncStatus.click();
+    await this.page.getByRole('button', { name: 'Sync now', exact: true }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** Waits until the app runs from the service worker, so a reload without network still opens it. */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   }
 
   /** Menu groups (buttons that open a list of entries), in order. */

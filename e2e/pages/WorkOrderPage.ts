@@ -89,6 +89,39 @@ export class WorkOrderPage {
     return computed;
   }
 
+  /**
+   * Adds a daily log for the signed-in employee on a date (M/D/YYYY) with notes, keeping the form's
+   * default times; works offline as well, since the device keeps the log until it can send it.
+   */
+  async addDailyLog(date: string, notes: string): Promise<void> {
+    const panel = await this.openTab('Daily logs');
+    await panel.getByRole('button', { name: 'Add daily log' }).click();
+    const dialog = this.dialog('Add daily log');
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(date);
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await dialog
+      .getByText(/^Hours:/)
+      .filter({ hasText: /\d/ })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** Replaces the notes of the daily log whose row shows `find`. */
+  async editDailyLogNotes(find: string, notes: string): Promise<void> {
+    const panel = await this.openTab('Daily logs');
+    await panel.getByRole('row').filter({ hasText: find }).getByRole('button', { name: /^Edit/ }).click();
+    const dialog = this.dialog('Edit daily log');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** The Daily logs tab's rows that show this text (notes, say). */
+  dailyLogRowWith(text: string): Locator {
+    return this.page.getByRole('tabpanel', { name: 'Daily logs' }).getByRole('row').filter({ hasText: text });
+  }
+
   dailyLogRow(employee: string): Locator {
     return this.page
       .getByRole('tabpanel', { name: 'Daily logs' })

@@ -17,14 +17,34 @@ export async function apiSignIn(username: string): Promise<LoginResponse> {
   return (await res.json()) as LoginResponse;
 }
 
+function headers(session: LoginResponse): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${session.LoginResult.Jwt}`,
+    [CSRF_HEADER]: session.LoginResult.CsrfToken,
+  };
+}
+
+export async function apiGet<T>(session: LoginResponse, path: string): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: headers(session) });
+  if (!res.ok) throw new Error(`GET ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function apiPut<T>(session: LoginResponse, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method: 'PUT',
+    headers: headers(session),
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`PUT ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 export async function apiPost<T>(session: LoginResponse, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.LoginResult.Jwt}`,
-      [CSRF_HEADER]: session.LoginResult.CsrfToken,
-    },
+    headers: headers(session),
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);

@@ -33,6 +33,40 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true });
 }
 
+/**
+ * A browser with a profile on disk (userDataDir), like a phone's installed app: IndexedDB, the
+ * service worker and remembered sign-ins outlive closing it, and a relaunch with the same folder
+ * finds them again.
+ */
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: ARGS,
+    headless: true,
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** A second device next to the journey's own: its own storage, cookies and service worker. */
+export async function newDevice(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Keeps a screenshot of the page in e2e/artifacts, for a journey that failed. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+}
+
 export interface Journey {
   context: BrowserContext;
   page: Page;
@@ -55,9 +89,7 @@ export async function inContext(
   try {
     await run({ context, page, baseUrl });
   } catch (err) {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const file = join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    await keepScreenshot(page, name);
     throw err;
   } finally {
     await context.close();
