@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from '@canopy/shared';
 
 /**
  * The change-feed protocol between the crew app and the server. A device follows the server's
@@ -54,7 +55,7 @@ export type SyncChange = Static<typeof SyncChange>;
 
 export const PullRequest = Type.Object({
   /** Null on a device's first pull. */
-  Cursor: Type.Union([Type.String(), Type.Null()]),
+  Cursor: Nullable(Type.String()),
   Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PULL_LIMIT_MAX })),
   /**
    * Records a user opened online beyond their own crew scope (an office user on a work order,
@@ -91,9 +92,9 @@ export const SyncMutation = Type.Object({
   /** The record's client key: a UUID for records made on the device, `s:<Id>` for records pulled. */
   Key: Type.String({ minLength: 1, maxLength: 64 }),
   /** The server id, when the device knows it; otherwise the server finds it by Key. */
-  Id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  Id: Type.Optional(Nullable(Type.Integer())),
   /** The Version the user's edit started from (update, delete). */
-  BaseVersion: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  BaseVersion: Type.Optional(Nullable(Type.Integer())),
   /** The online API's body for this operation (create: the add body; update: the save body without Id/Version). */
   Data: Type.Optional(Type.Unknown()),
   /**
