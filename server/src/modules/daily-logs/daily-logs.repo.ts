@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { EmployeeStatuses, type Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import { inIds } from '../../platform/db/change-log';
 import type { Database } from '../../platform/db/schema';
 import { inWorkOrderScope } from '../work-orders/work-orders.access';
 
@@ -50,6 +51,13 @@ export function dailyLogsRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('dl.id', '=', id).executeTakeFirst();
+    },
+
+    /** Many logs at once (the sync feed's pages). */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'dl.id', ids))
+        .execute();
     },
 
     forWorkOrder(workOrderId: number) {

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { containsCi, type Db } from '../../platform/db';
+import { inIds } from '../../platform/db/change-log';
 import type { Database } from '../../platform/db/schema';
 import type { Page } from '../../platform/lists';
 
@@ -54,6 +55,15 @@ export function serviceItemsRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('i.id', '=', id).executeTakeFirst();
+    },
+
+    /** Many items at once, with their location's branch (the sync feed's pages). */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .innerJoin('account_locations as al', 'al.id', 'i.account_location_id')
+        .select('al.branch_id as location_branch_id')
+        .where(inIds(db, 'i.id', ids))
+        .execute();
     },
 
     async search(locationId: number, page: Page) {

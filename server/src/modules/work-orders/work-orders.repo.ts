@@ -1,38 +1,47 @@
 import { ScheduleStatuses } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import { inIds } from '../../platform/db/change-log';
 
 /** One work order with what its info shows, its schedule days, and the facts completion needs. */
 export function workOrdersRepo(db: Db) {
+  const detailed = () =>
+    db
+      .selectFrom('work_orders as w')
+      .innerJoin('accounts as a', 'a.id', 'w.account_id')
+      .innerJoin('branches as b', 'b.id', 'w.branch_id')
+      .leftJoin('employees as m', 'm.id', 'b.branch_manager_id')
+      .leftJoin('account_locations as l', 'l.id', 'w.account_location_id')
+      .leftJoin('employees as e', 'e.id', 'w.sales_rep_id')
+      .leftJoin('sales_territories as t', 't.id', 'w.sales_territory_id')
+      .selectAll('w')
+      .select([
+        'a.name as account_name',
+        'b.name as branch_name',
+        'b.branch_manager_id',
+        'm.first_name as manager_first',
+        'm.last_name as manager_last',
+        'm.email as manager_email',
+        'l.address',
+        'l.city',
+        'l.state',
+        'l.zip',
+        'l.latitude',
+        'l.longitude',
+        'e.first_name as rep_first',
+        'e.last_name as rep_last',
+        't.name as territory_name',
+      ]);
+
   return {
     byId(id: number) {
-      return db
-        .selectFrom('work_orders as w')
-        .innerJoin('accounts as a', 'a.id', 'w.account_id')
-        .innerJoin('branches as b', 'b.id', 'w.branch_id')
-        .leftJoin('employees as m', 'm.id', 'b.branch_manager_id')
-        .leftJoin('account_locations as l', 'l.id', 'w.account_location_id')
-        .leftJoin('employees as e', 'e.id', 'w.sales_rep_id')
-        .leftJoin('sales_territories as t', 't.id', 'w.sales_territory_id')
-        .selectAll('w')
-        .select([
-          'a.name as account_name',
-          'b.name as branch_name',
-          'b.branch_manager_id',
-          'm.first_name as manager_first',
-          'm.last_name as manager_last',
-          'm.email as manager_email',
-          'l.address',
-          'l.city',
-          'l.state',
-          'l.zip',
-          'l.latitude',
-          'l.longitude',
-          'e.first_name as rep_first',
-          'e.last_name as rep_last',
-          't.name as territory_name',
-        ])
-        .where('w.id', '=', id)
-        .executeTakeFirst();
+      return detailed().where('w.id', '=', id).executeTakeFirst();
+    },
+
+    /** Many work orders at once (the sync feed's pages). */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'w.id', ids))
+        .execute();
     },
 
     /**

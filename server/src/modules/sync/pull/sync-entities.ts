@@ -9,12 +9,12 @@ import { toDailyLog } from '../../daily-logs/daily-logs.mapper';
 import { dailyLogsRepo, type DailyLogRow } from '../../daily-logs/daily-logs.repo';
 import { inReach } from '../../locations/locations.access';
 import { scoutingReportsService } from '../../scouting-reports/scouting-reports.service';
-import { toServiceItem, type ItemRow } from '../../service-items/service-items.mapper';
+import { toServiceItem } from '../../service-items/service-items.mapper';
 import { serviceItemsRepo } from '../../service-items/service-items.repo';
 import { toWorkOrderImage } from '../../work-order-images/work-order-images.mapper';
 import type { ImageRow } from '../../work-order-images/work-order-images.repo';
 import { toWorkOrder } from '../../work-orders/work-orders.mapper';
-import { workOrdersRepo, type WorkOrderDetailRow } from '../../work-orders/work-orders.repo';
+import { workOrdersRepo } from '../../work-orders/work-orders.repo';
 import type { SyncScope } from './sync-scope';
 
 // The records of a pull, read a page at a time (one query per entity, not per record) and mapped by
@@ -42,38 +42,6 @@ const onHeldWorkOrder = (ctx: LoadContext) => {
   const held = new Set(ctx.scope.roots.workOrderIds);
   return (r: { work_order_id: number | null }) => r.work_order_id != null && held.has(r.work_order_id);
 };
-
-/** The columns of workOrdersRepo.byId, for many work orders at once. */
-function workOrderRows(db: Db, ids: number[]): Promise<WorkOrderDetailRow[]> {
-  return db
-    .selectFrom('work_orders as w')
-    .innerJoin('accounts as a', 'a.id', 'w.account_id')
-    .innerJoin('branches as b', 'b.id', 'w.branch_id')
-    .leftJoin('employees as m', 'm.id', 'b.branch_manager_id')
-    .leftJoin('account_locations as l', 'l.id', 'w.account_location_id')
-    .leftJoin('employees as e', 'e.id', 'w.sales_rep_id')
-    .leftJoin('sales_territories as t', 't.id', 'w.sales_territory_id')
-    .selectAll('w')
-    .select([
-      'a.name as account_name',
-      'b.name as branch_name',
-      'b.branch_manager_id',
-      'm.first_name as manager_first',
-      'm.last_name as manager_last',
-      'm.email as manager_email',
-      'l.address',
-      'l.city',
-      'l.state',
-      'l.zip',
-      'l.latitude',
-      'l.longitude',
-      'e.first_name as rep_first',
-      'e.last_name as rep_last',
-      't.name as territory_name',
-    ])
-    .where(inIds(db, 'w.id', ids))
-    .execute();
-}
 
 /** What workOrdersRepo.reportOptions reads, for many work orders: work order id -> ReportOptions. */
 async function reportOptions(db: Db, ids: number[]): Promise<Map<number, number[]>> {
@@ -158,7 +126,7 @@ const workOrders: Loader = async ({ db, scope }, ids) => {
   const wanted = ids.filter((id) => held.has(id));
   if (!wanted.length) return new Map();
   // One query after another: the snapshot is one transaction on one connection.
-  const rows = await workOrderRows(db, wanted);
+  const rows = await workOrdersRepo(db).byIds(wanted);
   const days = await workOrdersRepo(db).scheduleDays(wanted);
   const options = await reportOptions(db, wanted);
   const items = await serviceItemIds(db, wanted);
@@ -190,25 +158,9 @@ const workOrders: Loader = async ({ db, scope }, ids) => {
   );
 };
 
-/** The columns of dailyLogsRepo.byId, for many logs at once. */
 const dailyLogs: Loader = async (ctx, ids) => {
   const { db, auth } = ctx;
-  const rows: DailyLogRow[] = await db
-    .selectFrom('daily_logs as dl')
-    .innerJoin('employees as e', 'e.id', 'dl.employee_id')
-    .leftJoin('schedule_crews as sc', 'sc.id', 'dl.schedule_crew_id')
-    .leftJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
-    .selectAll('dl')
-    .select([
-      'e.first_name',
-      'e.last_name',
-      'sd.schedule_id',
-      'sc.schedule_date_id',
-      'sc.job_title_id',
-      'sc.is_foreman',
-    ])
-    .where(inIds(db, 'dl.id', ids))
-    .execute();
+  const rows: DailyLogRow[] = await dailyLogsRepo(db).byIds(ids);
   const held = rows.filter(onHeldWorkOrder(ctx));
   const wage = maySeePrevailingWage(auth)
     ? await dailyLogsRepo(db).prevailingWageHours(held.map((r) => r.id))
@@ -241,31 +193,8 @@ const scoutingReports: Loader = async (ctx, ids) => {
   return byId(await scoutingReportsService(db).entries(rows.filter(onHeldWorkOrder(ctx))));
 };
 
-/** The columns of serviceItemsRepo.byId with the location's branch, for many items at once. */
 const serviceItems: Loader = async ({ db, scope }, ids) => {
-  const rows: (ItemRow & { location_branch_id: number })[] = await db
-    .selectFrom('service_items as i')
-    .innerJoin('account_locations as al', 'al.id', 'i.account_location_id')
-    .leftJoin('inventory_item_types as t', 't.id', 'i.type_id')
-    .leftJoin('inventory_other_item_types as o', 'o.id', 'i.other_item_type_id')
-    .leftJoin('inventory_sizes as s', 's.id', 'i.size_id')
-    .leftJoin('inventory_size_units as u', 'u.id', 's.size_unit_id')
-    .leftJoin('inventory_locations as il', 'il.id', 'i.item_location_id')
-    .leftJoin('inventory_conditions as c', 'c.id', 'i.condition_id')
-    .selectAll('i')
-    .select([
-      'al.branch_id as location_branch_id',
-      't.name as type_name',
-      'o.name as other_name',
-      'o.scientific_name as other_scientific_name',
-      's.name as size_name',
-      'u.id as size_unit_id',
-      'u.name as size_unit_name',
-      'il.name as item_location_name',
-      'c.name as condition_name',
-    ])
-    .where(inIds(db, 'i.id', ids))
-    .execute();
+  const rows = await serviceItemsRepo(db).byIds(ids);
   const locations = new Set(scope.roots.locationIds);
   const branches = new Set(scope.roots.branchIds);
   const held = rows.filter(
