@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
+
+// Screens that read the device database answer after a few IndexedDB round trips; on a loaded CI
+// machine those can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs the UI kit relies on.
 if (!window.matchMedia) {
