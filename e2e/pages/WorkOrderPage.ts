@@ -122,11 +122,13 @@ export class WorkOrderPage {
     return this.page.getByRole('tabpanel', { name: 'Daily logs' }).getByRole('row').filter({ hasText: text });
   }
 
-  dailyLogRow(employee: string): Locator {
+  /** The employee's log on a date shown as M/d/yyyy (other journeys log the same employee on other days). */
+  dailyLogRow(employee: string, date: string): Locator {
     return this.page
       .getByRole('tabpanel', { name: 'Daily logs' })
       .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name: employee, exact: true }) });
+      .filter({ has: this.page.getByRole('cell', { name: employee, exact: true }) })
+      .filter({ has: this.page.getByRole('cell', { name: date, exact: true }) });
   }
 
   /** Uploads the files in one batch with their captions, filed under the image type. */
