@@ -118,6 +118,12 @@ export function startSyncLoop(opts: SyncLoopOptions): SyncLoop {
 
   function kick({ now = false }: { now?: boolean } = {}) {
     if (!active()) return;
+    // A round already running may have read the outbox before this write: run another after it
+    // (its own success would otherwise replace the debounce with the minute's poll).
+    if (running) {
+      again = true;
+      return;
+    }
     if (now) schedule(0);
     // While backing off, edits wait for the retry rather than hammering a failing server.
     else if (failures === 0) schedule(WRITE_DEBOUNCE_MS);
