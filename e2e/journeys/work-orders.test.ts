@@ -112,6 +112,11 @@ describe('work orders', () => {
       const entries = workOrders.scoutingEntries().filter({ hasText: tag });
       await entries.first().waitFor();
       expect(await entries.count()).toBe(1);
+      // Read it as the server saved it, once the device has synced it.
+      await entries
+        .first()
+        .getByText(/not synced/i)
+        .waitFor({ state: 'detached' });
       const entry = await entries.first().innerText();
       expect(entry).toContain('Insects: Emerald Ash Borer (Agrilus planipennis)');
       expect(entry).toContain('Diseases: Apple Scab (Venturia inaequalis)');
