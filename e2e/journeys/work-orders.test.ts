@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { WorkOrderRow } from '@canopy/shared';
@@ -7,6 +6,7 @@ import { Shell } from '../pages/Shell';
 import { WorkOrderPage } from '../pages/WorkOrderPage';
 import { apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser } from '../support/browser';
+import { solidPng } from '../support/png';
 
 // The demo work order the journeys open (server/src/seed/work-orders-demo.ts): Scheduled today in
 // North Shore, crewed by 'foreman', sold by 'arborist', with an Emerald Ash Borer service that
@@ -28,41 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 8×8 one-colour RGB PNG, so the server can make its thumbnail and the browser can draw it. */
-function solidPng([r, g, b]: [number, number, number]): Buffer {
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, no interlace
-  const line = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => line)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('work orders', () => {
   it('a foreman logs the day and uploads captioned photos, then the arborist fills the scouting report and completes the work order', () =>
