@@ -1,43 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DailyLog, WorkOrderRow } from '@canopy/shared';
-import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { SyncPage } from '../pages/SyncPage';
-import { WorkOrderPage } from '../pages/WorkOrderPage';
-import { apiGet, apiPost, apiSignIn } from '../support/api';
+import { apiGet, apiSignIn } from '../support/api';
 import { inContext, keepScreenshot, launchBrowser, newDevice } from '../support/browser';
+import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { isoDate, typedDate } from '../support/dates';
-
-// Scheduled today in North Shore (server/src/seed); its daily logs stay editable while it has schedules.
-const DEMO = 'Demo: crown clean and scouting';
 
 let browser: Browser;
 let demo: WorkOrderRow;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const rows = await apiPost<WorkOrderRow[]>(await apiSignIn('admin'), '/workOrders/_search', {
-    Query: DEMO,
-  });
-  expect(rows).toHaveLength(1);
-  demo = rows[0]!;
+  demo = await findDemoWorkOrder('admin');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in, opens the demo work order online and waits until the device holds it and is in step. */
-async function openDemoOnline(page: Page, username: string): Promise<WorkOrderPage> {
-  const workOrders = new WorkOrderPage(page);
-  const shell = new Shell(page);
-  await (await new LoginPage(page).open()).signIn(username, inject('password'));
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`/workorders/info?id=${demo.Id}`);
-  await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
-  await shell.waitForServiceWorker();
-  await shell.waitForSynced();
-  return workOrders;
-}
+const openDemoOnline = (page: Page, username: string) => openOnDevice(page, username, demo.Id);
 
 async function serverNotes(date: string): Promise<(string | null)[]> {
   const logs = await apiGet<DailyLog[]>(await apiSignIn('admin'), `/workOrders/${demo.Id}/daily-logs`);

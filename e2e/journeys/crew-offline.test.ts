@@ -10,38 +10,21 @@ import { InventoryPage } from '../pages/InventoryPage';
 import { WorkOrderPage } from '../pages/WorkOrderPage';
 import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { inContext, keepScreenshot, launchBrowser, launchPersistent, newDevice } from '../support/browser';
+import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { typedDate } from '../support/dates';
 import { solidPng } from '../support/png';
-
-// Scheduled today in North Shore, crewed by 'foreman', sold by 'arborist' (server/src/seed).
-const DEMO = 'Demo: crown clean and scouting';
 
 let browser: Browser;
 let demo: WorkOrderRow;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const rows = await apiPost<WorkOrderRow[]>(await apiSignIn('foreman'), '/workOrders/_search', {
-    Query: DEMO,
-  });
-  expect(rows).toHaveLength(1);
-  demo = rows[0]!;
+  demo = await findDemoWorkOrder('foreman');
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in, opens the demo work order online and waits until the device holds it and is in step. */
-async function openDemoOnline(page: Page, username: string): Promise<WorkOrderPage> {
-  const workOrders = new WorkOrderPage(page);
-  const shell = new Shell(page);
-  await (await new LoginPage(page).open()).signIn(username, inject('password'));
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`/workorders/info?id=${demo.Id}`);
-  await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
-  await shell.waitForServiceWorker();
-  await shell.waitForSynced();
-  return workOrders;
-}
+const openDemoOnline = (page: Page, username: string) => openOnDevice(page, username, demo.Id);
 
 /** The page a persistent browser opens with. */
 const firstPage = async (context: BrowserContext): Promise<Page> => context.pages()[0] ?? context.newPage();
