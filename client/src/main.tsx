@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/theme/app.css';
 import { App } from './app/App';
-import { installGlobalErrorReporting, reportClientError } from './app/errors/reportClientError';
+import { installGlobalErrorReporting, reportClientError } from './kernel/errors/reportClientError';
 
 installGlobalErrorReporting();
 

@@ -7,9 +7,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
-import { useReturnPages } from './session/returnPages';
-import { startSessionKeeper } from './session/sessionKeeper';
-import { useSessionStore } from './session/sessionStore';
+import { useReturnPages } from '../kernel/session/returnPages';
+import { startSessionKeeper } from '../kernel/session/sessionKeeper';
+import { useSessionStore } from '../kernel/session/sessionStore';
 import { theme } from './theme/theme';
 
 export function App() {

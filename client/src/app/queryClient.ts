@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/errors';
-import { handleApiError } from './api/handleApiError';
+import { ApiError } from '../kernel/api/errors';
+import { handleApiError } from '../ui/handleApiError';
 
 declare module '@tanstack/react-query' {
   interface Register {

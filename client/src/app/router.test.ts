@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { createAppRouter } from './router';
-import { useSessionStore } from './session/sessionStore';
-import { adminClaims, foremanClaims, loginResponse } from './testing/sessions';
+import { useSessionStore } from '../kernel/session/sessionStore';
+import { adminClaims, foremanClaims, loginResponse } from '../test/sessions';
 
 vi.mock('../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { useSessionStore } from '../app/session/sessionStore';
-import { loginResponse } from '../app/testing/sessions';
+import { useSessionStore } from '../kernel/session/sessionStore';
+import { loginResponse } from '../test/sessions';
 import { getOffline } from './context';
 import { crewDbName, openCrewDb } from './db';
 import { createDexieStore } from './dexie-store';

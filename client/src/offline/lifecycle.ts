@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@canopy/shared';
-import { useSessionStore } from '../app/session/sessionStore';
+import { useSessionStore } from '../kernel/session/sessionStore';
 import { useOfflineContext, type OfflineContext } from './context';
 import { createOfflineContext } from './engine';
 import { prefetchLookups } from './lookups';

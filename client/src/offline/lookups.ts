@@ -1,6 +1,6 @@
 import { DEFAULT_TAKE } from '@canopy/shared';
-import { api } from '../app/api/client';
-import { ApiError } from '../app/api/errors';
+import { api } from '../kernel/api/client';
+import { ApiError } from '../kernel/api/errors';
 import type { CrewDb } from './db';
 import { pinnedLocationIds } from './pins';
 

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useSessionStore } from '../app/session/sessionStore';
-import { loginResponse } from '../app/testing/sessions';
+import { useSessionStore } from '../kernel/session/sessionStore';
+import { loginResponse } from '../test/sessions';
 import { readPins, pinLocation, pinWorkOrder, PIN_DAYS } from './engine';
 import { useLookup } from './hooks';
 import {

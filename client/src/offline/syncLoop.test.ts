@@ -4,7 +4,7 @@ import { createSyncEngine } from '@canopy/sync/engine';
 import type { SyncTransport } from '@canopy/sync/engine-types';
 import { modelServer, modelTransport } from '@canopy/sync/testing/model-server';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { CrewDb } from './db';
 import { createDexieStore } from './dexie-store';
 import type { SyncStatusState } from './status';

@@ -1,5 +1,5 @@
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { useSyncStatusStore, type SyncStatusState } from './status';
 
 export const SYNC_INTERVAL_MS = 60_000;

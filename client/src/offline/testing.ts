@@ -1,7 +1,7 @@
 import { createSyncEngine } from '@canopy/sync/engine';
 import type { SyncTransport } from '@canopy/sync/engine-types';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { openCrewDb } from './db';
 import { createDexieStore } from './dexie-store';
 import { useOfflineContext, type OfflineContext } from './context';

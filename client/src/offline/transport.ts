@@ -1,7 +1,7 @@
 import type { BlobStatus, PullRequest, PullResponse, PushRequest, PushResponse } from '@canopy/sync/protocol';
 import type { SyncTransport } from '@canopy/sync/engine-types';
-import { api, request } from '../app/api/client';
-import { ApiError } from '../app/api/errors';
+import { api, request } from '../kernel/api/client';
+import { ApiError } from '../kernel/api/errors';
 
 const blobPath = (hash: string) => `/sync/blobs/${encodeURIComponent(hash)}`;
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useReturnPages } from '../app/session/returnPages';
+import { useReturnPages } from '../kernel/session/returnPages';
 
 export type BackButtonProps = {
   /** Where to go when the page was not opened from a list (a bookmark, a reload of a new tab). */

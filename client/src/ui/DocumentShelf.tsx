@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text, Title, Tool
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatDate, Messages } from '@canopy/shared';
-import { handleApiError } from '../app/api/handleApiError';
+import { handleApiError } from './handleApiError';
 import { confirm } from './ConfirmDialog';
 import { DataList } from './DataList';
 import type { DataListColumn } from './dataListTypes';

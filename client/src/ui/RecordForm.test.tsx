@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextInput } from '@mantine/core';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { RecordForm, type RecordFormProps } from './RecordForm';
 import { ZipInput } from './inputs';
 import { renderUi } from './test-utils';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { Messages, markerMessage } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { ConcurrencyDialog } from './ConcurrencyDialog';
 import { failureMessage } from './apiErrors';
 import { mapFieldErrors } from './fieldErrors';

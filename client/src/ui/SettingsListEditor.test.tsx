@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { SettingsListEditor, type SettingsItem } from './SettingsListEditor';
 import { renderUi } from './test-utils';
 

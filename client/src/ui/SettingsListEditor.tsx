@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Messages, markerMessage } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 import { modelStateMessages } from './apiErrors';
 import { notifyError, notifySuccess } from './notify';
 import { blankRow, toItems, toRows, type SettingsItem } from './settingsRows';

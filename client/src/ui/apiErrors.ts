@@ -1,5 +1,5 @@
 import { LIST_MARKER, Messages, type ModelState } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
+import { ApiError } from '../kernel/api/errors';
 
 /**
  * The one message to show for a failed call: the server's first Service message wins (the spec

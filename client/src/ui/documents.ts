@@ -1,4 +1,4 @@
-import { api } from '../app/api/client';
+import { api } from '../kernel/api/client';
 import type { ListPage, ListRequest } from './listState';
 
 /** A stored document as every shelf lists it (employees, locations …). */

@@ -1,6 +1,6 @@
 import { markerMessage } from '@canopy/shared';
-import { ApiError } from '../app/api/errors';
-import { handleApiError } from '../app/api/handleApiError';
+import { ApiError } from '../kernel/api/errors';
+import { handleApiError } from './handleApiError';
 import { modelStateMessages } from './apiErrors';
 import { notifyError } from './notify';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useReturnPages } from '../app/session/returnPages';
+import { useReturnPages } from '../kernel/session/returnPages';
 
 /**
  * Leaves for the page this one was opened from (the returnPage trail), or `fallback`. Used after

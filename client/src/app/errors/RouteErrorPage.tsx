@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { reportClientError } from './reportClientError';
+import { reportClientError } from '../../kernel/errors/reportClientError';
 
 /** What a screen that crashed shows instead; the error goes to the server's log. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {

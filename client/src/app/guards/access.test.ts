@@ -3,8 +3,8 @@ import { isRedirect } from '@tanstack/react-router';
 import { claim, F, Messages, R } from '@canopy/shared';
 import { enforce } from '../routes/guard';
 import { screen } from '../routes/screens';
-import { useSessionStore } from '../session/sessionStore';
-import { adminClaims, foremanClaims, loginResponse } from '../testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, foremanClaims, loginResponse } from '../../test/sessions';
 import { decideAccess, safeRedirect } from './access';
 
 const notifyError = vi.hoisted(() => vi.fn());

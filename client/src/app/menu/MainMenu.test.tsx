@@ -5,9 +5,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
-import { useReturnPages } from '../session/returnPages';
-import { useSessionStore } from '../session/sessionStore';
-import { adminClaims, foremanClaims, loginResponse } from '../testing/sessions';
+import { useReturnPages } from '../../kernel/session/returnPages';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, foremanClaims, loginResponse } from '../../test/sessions';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 beforeAll(() => {

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useClaims } from '../session/sessionStore';
-import { useReturnPages } from '../session/returnPages';
+import { useClaims } from '../../kernel/session/sessionStore';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { filterMenu } from './filterMenu';
 import { isGroup, type MenuLink } from './menuData';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { B, P } from '@canopy/shared';
-import { adminClaims, foremanClaims } from '../testing/sessions';
+import { adminClaims, foremanClaims } from '../../test/sessions';
 import { filterMenu, showsSettings } from './filterMenu';
 import { isGroup, MENU, type MenuEntry } from './menuData';
 

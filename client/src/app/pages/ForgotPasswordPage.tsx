@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../api/errors';
-import { requestPasswordReset } from '../session/authApi';
+import { ApiError } from '../../kernel/api/errors';
+import { requestPasswordReset } from '../../kernel/session/authApi';
 import { PublicFrame } from './PublicFrame';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,8 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Messages, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { createAppRouter } from '../router';
-import { useSessionStore } from '../session/sessionStore';
-import { foremanClaims, loginResponse } from '../testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { foremanClaims, loginResponse } from '../../test/sessions';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput
 import { isNotEmpty, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { safeRedirect } from '../guards/access';
-import { signIn } from '../session/authApi';
-import { homePath, useSessionStore } from '../session/sessionStore';
+import { signIn } from '../../kernel/session/authApi';
+import { homePath, useSessionStore } from '../../kernel/session/sessionStore';
 import { PublicFrame } from './PublicFrame';
 
 export function LoginPage() {

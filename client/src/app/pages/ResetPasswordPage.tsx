@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Messages, MIN_PASSWORD_LENGTH } from '@canopy/shared';
-import { ApiError } from '../api/errors';
-import { resetPassword } from '../session/authApi';
+import { ApiError } from '../../kernel/api/errors';
+import { resetPassword } from '../../kernel/session/authApi';
 import { PublicFrame } from './PublicFrame';
 
 export function ResetPasswordPage() {

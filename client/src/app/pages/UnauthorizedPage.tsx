@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { defaultPath } from '../routes/paths';
 
 export function UnauthorizedPage() {

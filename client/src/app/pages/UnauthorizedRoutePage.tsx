@@ -1,4 +1,4 @@
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { Shell } from '../shell/Shell';
 import { PublicFrame } from './PublicFrame';
 import { UnauthorizedPage } from './UnauthorizedPage';

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../shell/AppLayout';
-import { getSession } from '../session/sessionStore';
+import { getSession } from '../../kernel/session/sessionStore';
 import { loginHref } from './paths';
 import { rootRoute } from './rootRoute';
 

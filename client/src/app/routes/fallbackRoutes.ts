@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../session/sessionStore';
+import { getSession } from '../../kernel/session/sessionStore';
 import { appRoute } from './appRoute';
 import { defaultPath } from './paths';
 

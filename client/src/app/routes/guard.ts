@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
 import { decideAccess } from '../guards/access';
 import { notifyError } from '../../ui/notify';
-import { getClaims } from '../session/sessionStore';
+import { getClaims } from '../../kernel/session/sessionStore';
 import { loginHref } from './paths';
 import { screen, type Screen } from './screens';
 

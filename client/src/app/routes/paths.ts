@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@canopy/shared';
 import { decideAccess } from '../guards/access';
-import { homePath } from '../session/sessionStore';
+import { homePath } from '../../kernel/session/sessionStore';
 import { screen } from './screens';
 
 /** The login page, remembering where the user was going (a path inside the app only). */

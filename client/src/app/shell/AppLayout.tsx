@@ -4,7 +4,7 @@ import { isCrewRoute } from '../../offline/crewRoutes';
 import { startOffline } from '../../offline/lifecycle';
 import { useSyncStatusStore } from '../../offline/status';
 import { loginHref } from '../routes/paths';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { OfflineBanner } from './OfflineBanner';
 import { Shell } from './Shell';
 

@@ -4,8 +4,8 @@ import { IconChevronDown, IconKey, IconLogout, IconLogout2 } from '@tabler/icons
 import { useNavigate } from '@tanstack/react-router';
 import { useSyncStatus } from '../../offline/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { signOut } from '../session/authApi';
-import { useSession } from '../session/sessionStore';
+import { signOut } from '../../kernel/session/authApi';
+import { useSession } from '../../kernel/session/sessionStore';
 
 export const unsyncedWarning = (n: number) =>
   `You have ${n} ${n === 1 ? 'change' : 'changes'} not yet synced. They stay on this device and are sent ` +

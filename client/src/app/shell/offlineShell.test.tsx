@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
 import { appRoute } from '../routes/appRoute';
 import { renderRoutes } from '../testing/renderRoutes';
-import { loginResponse } from '../testing/sessions';
-import { useSessionStore } from '../session/sessionStore';
+import { loginResponse } from '../../test/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { isCrewRoute } from '../../offline/crewRoutes';
 import { useSyncStatusStore } from '../../offline/status';
 import { installTestOffline, removeTestOffline, type TestOffline } from '../../offline/testing';
 import { OFFLINE_SCREEN_MESSAGE } from './OfflineBanner';
 
 const signOutCalls = vi.hoisted(() => [] as boolean[]);
-vi.mock('../session/authApi', () => ({
+vi.mock('../../kernel/session/authApi', () => ({
   signOut: async (everywhere = false) => {
     signOutCalls.push(everywhere);
   },

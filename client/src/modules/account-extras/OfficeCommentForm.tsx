@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, OFFICE_COMMENT_MAX } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { AccountPageHeader } from './AccountPageHeader';
 import { OfficeCommentForm } from './OfficeCommentForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { Messages, PURCHASE_ORDER_NUMBER_MAX } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { DateInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { AccountPageHeader } from './AccountPageHeader';
 import { PurchaseOrderPanel } from './PurchaseOrderPanel';
 

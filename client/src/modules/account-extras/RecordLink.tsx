@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 
 export type RecordLinkProps = AnchorProps & { href: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { FormValidateInput } from '@mantine/form';
 import { Messages, type PurchaseOrder, type SavePurchaseOrder } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 
 /** The form edits the record as listed; dates stay 'yyyy-MM-dd' (or null) throughout. */
 export type PurchaseOrderValues = PurchaseOrder;

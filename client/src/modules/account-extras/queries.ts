@@ -8,7 +8,7 @@ import {
   type SavePurchaseOrder,
   type SummaryService,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const accountExtrasKeys = {

@@ -8,8 +8,8 @@ import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '
 import { UserRoles, type ClaimFlags } from '@canopy/shared';
 import { appRoute } from '../../app/routes/appRoute';
 import { rootRoute } from '../../app/routes/rootRoute';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { claimsOf, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { claimsOf, loginResponse } from '../../test/sessions';
 import { newQueryClient } from '../../ui/test-utils';
 import { accountExtrasRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { decideAccess } from '../../app/guards/access';
 import { screen } from '../../app/routes/screens';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 
 /** Whether the user may open a screen of the route table: links to others are plain text. */
 export function useCanOpen(path: string): boolean {

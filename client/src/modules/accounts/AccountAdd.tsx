@@ -3,7 +3,7 @@ import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Messages, NEW_ACCOUNT_ARBORIST_ID } from '@canopy/shared';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { BackButton } from '../../ui/BackButton';
 import { RecordForm } from '../../ui/RecordForm';
 import { useGoBack } from '../../ui/useGoBack';

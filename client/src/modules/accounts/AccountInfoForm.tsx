@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_NAME_MAX, Messages, type Account } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { notifyWarning } from '../../ui/notify';
 import { RecordForm } from '../../ui/RecordForm';
 import { AccountFields } from './AccountFields';

@@ -10,7 +10,7 @@ import {
   type Account,
   type LocationRow,
 } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { useListState } from '../../ui/listState';

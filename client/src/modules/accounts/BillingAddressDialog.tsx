@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Modal, Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { billingAddressProblem, Messages, type Account } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { addressProblems, toAddressInput, toAddressValues, type AddressValues } from './billingAddress';
 import { BillingAddressFields } from './BillingAddressFields';

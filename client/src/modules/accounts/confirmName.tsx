@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { accountsNamed } from './queries';
 

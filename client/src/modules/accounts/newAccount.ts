@@ -1,5 +1,5 @@
 import { residentialAccountName, type ModelState, type NewAccount } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { blankContact, contactProblems, toContactFields, type ContactFormValues } from '../contacts';
 import {
   accountProblems,

@@ -13,7 +13,7 @@ import {
   type SavedAccount,
   type SalesTerritoryOption,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { AccountFilters } from './search';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@canopy/shared';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import {
   accountLookupQuery,
   arboristsQuery,

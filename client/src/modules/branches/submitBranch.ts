@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Messages, type Branch } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { changedContents, toFormValues, toSaveBody, type BranchFormValues } from './branchForm';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UserRoles } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
 import { hortOil, hortOilRow } from './fixtures';
 import { chemicalRoutes } from './routes';
 

@@ -11,7 +11,7 @@ import {
   type NewChemical,
   type SaveChemical,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { SettingsItem } from '../../ui/settingsRows';
 import type { ChemicalFilters } from './search';

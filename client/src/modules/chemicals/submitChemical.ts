@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Chemical } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { nameNeedsCheck, toFormValues, toSaveBody, type ChemicalFormValues } from './chemicalForm';
 import { ChemicalMessages } from './messages';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Messages, type Contact } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import {
   blankContact,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { accountQuery } from '../accounts/queries';

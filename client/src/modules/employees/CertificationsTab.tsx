@@ -8,8 +8,8 @@ import {
   Messages,
   StandardCertificationList,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
-import { handleApiError } from '../../app/api/handleApiError';
+import { api } from '../../kernel/api/client';
+import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
 import { CertificationDialog } from './CertificationDialog';

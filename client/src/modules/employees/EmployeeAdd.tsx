@@ -13,8 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { JobTitleList, Messages, type Employee } from '@canopy/shared';
-import { api } from '../../app/api/client';
-import { useReturnPages } from '../../app/session/returnPages';
+import { api } from '../../kernel/api/client';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { RecordForm } from '../../ui/RecordForm';
 import { BLANK_EMPLOYEE, checkJobAndBranch, createBody, passwordOptional, type AddValues } from './addValues';
 import { PortalFields } from './PortalFields';

@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { EmployeeStatuses, Messages, type Employee } from '@canopy/shared';
-import { api } from '../../app/api/client';
-import { handleApiError } from '../../app/api/handleApiError';
+import { api } from '../../kernel/api/client';
+import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
 import { fullName, jobTitleNames } from './employeeColumns';

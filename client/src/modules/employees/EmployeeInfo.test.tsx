@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Messages, type Employee } from '@canopy/shared';
-import { foremanClaims } from '../../app/testing/sessions';
+import { foremanClaims } from '../../test/sessions';
 import { employeeFixture, lookupHandlers, renderRoute, signIn } from './testing';
 
 const server = setupServer(...lookupHandlers);

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { DateInput } from '../../ui/inputs';
 import { branchChoicesQuery } from './queries';
 import {

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { failureMessage } from '../../ui/apiErrors';
 import { DocumentShelf } from './DocumentShelf';
 import type { Shelf } from './documents';

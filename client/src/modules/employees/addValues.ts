@@ -1,5 +1,5 @@
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 
 export type AddValues = {
   Id?: number;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BranchChoices, Employee, EmployeeRow, SalesTerritoryOption } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { EmployeeFilters } from './search';
 

@@ -8,8 +8,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import type { ClaimFlags, Employee } from '@canopy/shared';
 import { createAppRouter } from '../../app/router';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { newQueryClient } from '../../ui/test-utils';
 
 /** The signed-in user of the tests: employee 7 unless told otherwise. */

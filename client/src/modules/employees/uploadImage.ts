@@ -1,5 +1,5 @@
 import type { Employee } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 
 /** Photo or signature: one PNG in a multipart body; the answer is the updated employee. */
 export async function uploadEmployeeImage(

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@canopy/shared';
-import { api } from '../../app/api/client';
-import { ApiError } from '../../app/api/errors';
+import { api } from '../../kernel/api/client';
+import { ApiError } from '../../kernel/api/errors';
 import { employeeKeys } from './queries';
 
 type Method = 'put' | 'post' | 'del';

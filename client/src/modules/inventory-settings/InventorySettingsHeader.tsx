@@ -3,7 +3,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { allows } from '@canopy/shared';
 import { screen } from '../../app/routes/screens';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 
 export type InventorySettingsHeaderProps = {
   title: string;

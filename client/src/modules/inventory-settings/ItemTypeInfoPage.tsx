@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { useClaims } from '../../app/session/sessionStore';
+import { ApiError } from '../../kernel/api/errors';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';

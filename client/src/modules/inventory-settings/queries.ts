@@ -12,7 +12,7 @@ import type {
   SaveItemSize,
   SaveItemType,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const inventoryKeys = {

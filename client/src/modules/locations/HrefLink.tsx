@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 
 export interface HrefLinkProps extends AnchorProps {
   /** A screen's full address with its search, e.g. `/accounts/info?id=5`. */

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsTransferUp, IconTrees } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { formatZip, LocationStatuses, locationLabel, type AccountLocation } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { BackButton } from '../../ui/BackButton';
 import { HrefLink } from './HrefLink';
 import { statusName } from './locationValues';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Messages, UserRoles, type AccountLocation, type TransferAccount } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { claimsOf } from '../../app/testing/sessions';
+import { claimsOf } from '../../test/sessions';
 import { locationRoutes } from './routes';
 import { locationFixture, locationTestServer, signIn } from './testing';
 

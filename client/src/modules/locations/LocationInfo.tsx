@@ -3,8 +3,8 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { B, F, formatZip, has, Messages, type AccountLocation } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { useClaims } from '../../app/session/sessionStore';
+import { ApiError } from '../../kernel/api/errors';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCATION_NEIGHBOR_PAGE_SIZE, Messages, type Neighbor } from '@canopy/shared';
-import { handleApiError } from '../../app/api/handleApiError';
+import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';

@@ -9,7 +9,7 @@ import {
   Messages,
   type LocationNote,
 } from '@canopy/shared';
-import { handleApiError } from '../../app/api/handleApiError';
+import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';

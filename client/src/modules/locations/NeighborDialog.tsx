@@ -1,6 +1,6 @@
 import { Modal, Select, TextInput } from '@mantine/core';
 import { Messages, NeighborTypeList, NeighborTypes, type Neighbor } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { notifyFieldFailure } from './useLocationSave';
 import { saveNeighbor } from './partsApi';

@@ -1,7 +1,7 @@
 import { Checkbox, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LocationNoteStatuses, Messages, type LocationNote } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { notifyFieldFailure } from './useLocationSave';
 import { saveNote } from './partsApi';

@@ -7,7 +7,7 @@ import {
   type SaveLocationDirections,
   type TransferAccount,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import { LOCATIONS } from './queries';
 
 export const createLocation = async (body: NewLocation) =>

@@ -1,5 +1,5 @@
 import type { LocationNote, Neighbor, SaveLocationNote, SaveNeighbor } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import { noteSearchFilters, type NoteFilterChoice } from './noteFilters';
 import { LOCATIONS } from './queries';

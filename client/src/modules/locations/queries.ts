@@ -8,7 +8,7 @@ import {
   type Contact,
   type SalesTerritoryOption,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 
 type Lookup = { Id: number; Name: string };
 

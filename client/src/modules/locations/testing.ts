@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { type AccountLocation, type Contact } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, loginResponse } from '../../test/sessions';
 
 export type Call = { method: string; path: string; body: unknown };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountLocation } from '@canopy/shared';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { branchChoicesQuery, salesRepsQuery, territoriesQuery } from './queries';
 
 export type Option = { value: string; label: string };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Messages, type AccountLocation } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { notifyError } from '../../ui/notify';
 import { locationKeys } from './queries';
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ItemTypeRow, MetaItemKind, MetaItemRecord, MetaItemRow, SaveMetaItem } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 const base = (k: MetaItemKind) => `/inventory-meta-items/${k.Path}`;

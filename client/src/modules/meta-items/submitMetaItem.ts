@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MetaItemKind, MetaItemRecord } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { toFormValues, toSaveBody, type MetaItemFormValues } from './metaItemForm';
 import { createMetaItem, metaItemChanged, metaKeys, saveMetaItem } from './queries';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Messages } from '@canopy/shared';
-import { claimsOf } from '../../app/testing/sessions';
+import { claimsOf } from '../../test/sessions';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { renderRoute } from '../roles/testing';
 

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { PasswordForm } from './PasswordForm';
 import { UsernameForm } from './UsernameForm';
 

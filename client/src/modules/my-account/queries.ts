@@ -1,5 +1,5 @@
 import type { SavePassword, UsernameSaved } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 
 export async function saveUsername(username: string): Promise<UsernameSaved> {
   return (await api.put<UsernameSaved>('/users/username', { Username: username })).data;

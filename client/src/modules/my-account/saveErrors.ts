@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { Messages, markerMessage } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { mapFieldErrors } from '../../ui/fieldErrors';
 import { notifyError } from '../../ui/notify';

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages, PricingTypes, R, type PriceTable } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { dbhTable } from './fixtures';
 import { priceRoutes } from './routes';
 import { calls, priceServer, stubScrolling } from './testing';

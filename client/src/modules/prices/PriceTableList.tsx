@@ -1,8 +1,8 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { F, has, type PriceTable, type PriceTableRow } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
-import { useClaims } from '../../app/session/sessionStore';
+import { useReturnPages } from '../../kernel/session/returnPages';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';

@@ -9,7 +9,7 @@ import {
   type PriceChange,
   type PriceTable,
 } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { CurrencyInput, PercentInput } from '../../ui/inputs';
 import { notifyError, notifySuccess } from '../../ui/notify';

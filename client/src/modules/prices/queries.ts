@@ -7,7 +7,7 @@ import type {
   SavePriceDetail,
   SavePriceTable,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import { PRICE_SEARCH_TAKE } from './search';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Messages, type Promotion } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { promotionRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { SegmentedControl, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { dollarsToCents, F, formatCurrency, has, MaterialTypes, type Material } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';

@@ -12,7 +12,7 @@ import {
   type SaveLeaseCompany,
   type SaveMaterial,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { MaterialFilters, ResourceFilters } from './search';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { resourceBranchChoicesQuery } from './queries';
 
 /** The branches offered on resource screens, scoped by the server to the user's Resources claim. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LIST_COUNT_HEADER, Messages, R } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { lookupHandlers, roleFixture } from './fixtures';
 import { renderRoute } from './testing';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Messages, type UserRole } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { RoleFields, roleValidation } from './RoleFields';
 import { saveRole, type LandingPageOption } from './queries';

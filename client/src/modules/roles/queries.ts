@@ -1,5 +1,5 @@
 import type { NewUserRole, SaveUserRole, UserRole, UserRoleRow } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { ClaimTypeInfo } from './claimTree';
 

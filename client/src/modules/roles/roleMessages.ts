@@ -1,5 +1,5 @@
 import { markerMessage, Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useReturnPages } from '../../app/session/returnPages';
+import { useReturnPages } from '../../kernel/session/returnPages';
 
 /** Back to the page this screen was opened from (the return-page stack), else the role list. */
 export function useBackToRoles(): (opts?: { replace?: boolean }) => void {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { renderUi } from '../../ui/test-utils';
 import { ZipCodesEditor, type ZipCodesEditorProps } from './ZipCodesEditor';
 

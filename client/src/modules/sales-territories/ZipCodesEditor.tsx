@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { duplicatedIn, sameZips, savedForm, toZipList, toZipRows, zipDigits, zipRow } from './zipRows';

@@ -6,7 +6,7 @@ import {
   type SalesTerritoryRow,
   type SaveSalesTerritory,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { TerritoryFilters } from './search';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { branchChoicesQuery } from './queries';
 
 /** The branches offered on territory screens (scoped by the server to the user's claims). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { InventoryHeader } from './InventoryHeader';

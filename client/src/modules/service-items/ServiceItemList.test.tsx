@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRoles } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
-import { useSessionStore } from '../../app/session/sessionStore';
+import { useReturnPages } from '../../kernel/session/returnPages';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
 import { readPins } from '../../offline/engine';
 import {
   closeTestDevice,

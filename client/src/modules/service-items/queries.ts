@@ -6,7 +6,7 @@ import {
   type SaveServiceItem,
   type ServiceItem,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import { getOffline } from '../../offline/context';
 import { lookupKey, otherItemTypesLookup } from '../../offline/lookups';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServiceItem } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { createServiceItem, saveServiceItem, serviceItemChanged, serviceItemKeys } from './queries';
 import { toFormValues, toNewBody, toSaveBody, type ServiceItemFormValues } from './serviceItemForm';
 

@@ -1,5 +1,5 @@
 import { B, F, has, type AccountLocation } from '@canopy/shared';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 
 /**
  * Whether the caller may change the location's items: Account Full anywhere, Account Branch at the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountLocation } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import { useOfflineContext } from '../../offline/context';
 import { pinLocation } from '../../offline/engine';
 import { useSyncStatus } from '../../offline/hooks';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages, RECURRENCE_MAX_LIMIT } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { NumericInput } from '../../ui/inputs';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ServiceMessages } from './messages';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { F, has, Messages, type ServiceGroupWithContent } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { RecordForm } from '../../ui/RecordForm';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';

@@ -4,8 +4,8 @@ import { IconCurrencyDollar, IconFileText, IconPlus, IconSettings } from '@table
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { F, has, type ServiceRow } from '@canopy/shared';
-import { useReturnPages } from '../../app/session/returnPages';
-import { useClaims } from '../../app/session/sessionStore';
+import { useReturnPages } from '../../kernel/session/returnPages';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import { toListRequest, type ListState } from '../../ui/listState';
 import { fetchServices, serviceKeys } from './queries';

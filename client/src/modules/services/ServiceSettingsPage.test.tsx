@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Messages } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { serviceRoutes } from './routes';
 import { serviceTestServer } from './testing';
 

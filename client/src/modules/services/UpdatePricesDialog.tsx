@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ManagePricingOptions, Messages, readPriceChange, PERCENT_CHANGE_DECIMALS } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { NumericInput, PercentInput } from '../../ui/inputs';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';

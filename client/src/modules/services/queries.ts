@@ -15,7 +15,7 @@ import {
   type ServiceRow,
   type UpdatePricesResult,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { SettingsItem } from '../../ui/settingsRows';
 import type { ServiceFilters } from './search';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Service } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { notifyError } from '../../ui/notify';
 import { ServiceMessages } from './messages';
 import { createService, saveService, serviceKeys, serviceQuery } from './queries';

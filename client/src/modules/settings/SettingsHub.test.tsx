@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@canopy/shared';
-import { claimsOf } from '../../app/testing/sessions';
+import { claimsOf } from '../../test/sessions';
 import { notifyError } from '../../ui/notify';
 import { renderRoute } from '../roles/testing';
 

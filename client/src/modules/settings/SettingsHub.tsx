@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { visibleHubGroups } from './hubGroups';
 
 /** The gear's target: every settings screen the user may open, by area. */

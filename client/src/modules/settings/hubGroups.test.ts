@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claim, F, R } from '@canopy/shared';
 import { SCREENS } from '../../app/routes/screens';
-import { adminClaims, claimsOf } from '../../app/testing/sessions';
+import { adminClaims, claimsOf } from '../../test/sessions';
 import { HUB_GROUPS, visibleHubGroups } from './hubGroups';
 
 const settingsRule = claim('Settings', F);

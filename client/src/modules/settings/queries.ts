@@ -1,5 +1,5 @@
 import { SettingsLists, type ListItem, type SettingsListKey } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { SettingsItem } from '../../ui/settingsRows';
 
 export type SettingsListInfo = (typeof SettingsLists)[number];

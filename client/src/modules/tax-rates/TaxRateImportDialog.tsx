@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import { Messages, type TaxRateImportResult } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { failureMessage, modelStateMessages } from '../../ui/apiErrors';
 import { ImportFormatHint } from './ImportFormatHint';
 import { importSummary, isCsvName, notCsvMessage } from './importFile';

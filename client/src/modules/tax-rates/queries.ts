@@ -1,5 +1,5 @@
 import type { SaveTaxRate, TaxRate, TaxRateImportResult } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const taxRateKeys = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { Messages, WorkOrderImageMessages as M } from '@canopy/shared';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../kernel/session/sessionStore';
 import { useOfflineWriter } from '../../offline/hooks';
 import { preparePhoto, storePhoto } from '../../offline/photos';
 import { notifyError, notifySuccess } from '../../ui/notify';

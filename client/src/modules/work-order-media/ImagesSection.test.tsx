@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { sha256Hex } from '../../offline/photos';
 import {
   closeTestDevice,

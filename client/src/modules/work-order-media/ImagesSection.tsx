@@ -22,7 +22,7 @@ import {
   WorkOrderImageTypeList,
   type WorkOrder,
 } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Messages, SCOUTING_ENTRY_NOTES_MAX, ScoutingReportMessages as M } from '@canopy/shared';
-import { handleApiError } from '../../app/api/handleApiError';
+import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';

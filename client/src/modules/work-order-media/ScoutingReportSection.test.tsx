@@ -11,8 +11,8 @@ import {
   WorkOrderMessages,
   type ServiceItem,
 } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, claimsOf, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
 import { CREW_LOOKUPS } from '../../offline/lookups';
 import {
   closeTestDevice,

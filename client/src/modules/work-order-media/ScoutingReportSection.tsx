@@ -12,8 +12,8 @@ import {
   type ServiceItem,
   type WorkOrder,
 } from '@canopy/shared';
-import { handleApiError } from '../../app/api/handleApiError';
-import { useClaims } from '../../app/session/sessionStore';
+import { handleApiError } from '../../ui/handleApiError';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { requestSync } from '../../offline/context';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { confirm } from '../../ui/ConfirmDialog';

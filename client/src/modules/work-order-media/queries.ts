@@ -7,7 +7,7 @@ import type {
   WorkOrderImage,
   WorkOrderService,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 
 const SCOUTING = '/workOrders/workOrderScoutingInfo';
 

@@ -13,8 +13,8 @@ import {
   type WorkOrder,
   type WorkOrderService,
 } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { useClaims } from '../../app/session/sessionStore';
+import { ApiError } from '../../kernel/api/errors';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { failureMessage, modelStateMessages } from '../../ui/apiErrors';
 import { CurrencyInput } from '../../ui/inputs';

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { DailyLogMessages as M, todayIsoDate, UserRoles, WorkOrderStatuses } from '@canopy/shared';
-import { claimsOf } from '../../app/testing/sessions';
+import { claimsOf } from '../../test/sessions';
 import { CREW_LOOKUPS } from '../../offline/lookups';
 import {
   closeTestDevice,

@@ -14,7 +14,7 @@ import {
 } from '@canopy/shared';
 import type { LocalRecord } from '@canopy/sync/store';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
-import { useClaims, useSession } from '../../app/session/sessionStore';
+import { useClaims, useSession } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { DataListTable } from '../../ui/DataListTable';
 import { notifyError } from '../../ui/notify';

@@ -7,8 +7,8 @@ import {
   WorkOrderServiceMessages as M,
   type WorkOrderService,
 } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { useClaims } from '../../app/session/sessionStore';
+import { ApiError } from '../../kernel/api/errors';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { CurrencyInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserRoles, WorkOrderServiceMessages as M, WorkOrderStatuses } from '@canopy/shared';
-import { claimsOf } from '../../app/testing/sessions';
+import { claimsOf } from '../../test/sessions';
 import { renderUi } from '../../ui/test-utils';
 import { ServicesSection } from './ServicesSection';
 import { sectionsServer, signIn, workOrder } from './testing';

@@ -13,7 +13,7 @@ import {
   type WorkOrder,
   type WorkOrderService,
 } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { AddServiceForm } from './AddServiceForm';

@@ -11,7 +11,7 @@ import {
   type ServiceRow,
   type WorkOrderService,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const woServiceKeys = {

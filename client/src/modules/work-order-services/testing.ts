@@ -10,8 +10,8 @@ import {
   type WorkOrder,
   type WorkOrderService,
 } from '@canopy/shared';
-import { useSessionStore } from '../../app/session/sessionStore';
-import { adminClaims, loginResponse } from '../../app/testing/sessions';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { adminClaims, loginResponse } from '../../test/sessions';
 import { workOrderFixture } from '../work-orders/testing';
 
 export const signIn = (claims: ClaimFlags = adminClaims) =>

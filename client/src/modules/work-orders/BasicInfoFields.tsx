@@ -10,7 +10,7 @@ import {
   type IdName,
   type WorkOrder,
 } from '@canopy/shared';
-import { useClaims, useSession } from '../../app/session/sessionStore';
+import { useClaims, useSession } from '../../kernel/session/sessionStore';
 import { CurrencyInput, NumericInput } from '../../ui/inputs';
 import type { BasicValues } from './basicValues';
 import { arboristsQuery, salesTerritoriesQuery } from './queries';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { canRequestCancellation, mayComplete, WorkOrderStatuses as S, type WorkOrder } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { NEEDS_CONNECTION } from './needsConnection';
 import { StatusSelect } from './StatusSelect';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { WorkOrderMessages, type WorkOrderRow } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { reportStatusFailure } from './statusFailure';
 import { updateWorkOrderStatus, workOrderKeys } from './queries';

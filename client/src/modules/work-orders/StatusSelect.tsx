@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { canChangeStatus, statusOptions } from './statusOptions';
 
 export interface StatusSelectProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { canRequestCancellation, mayComplete, WorkOrderStatuses as S, type WorkOrder } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';

@@ -11,7 +11,7 @@ import {
   type WorkOrderRow,
 } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
-import { adminClaims, claimsOf } from '../../app/testing/sessions';
+import { adminClaims, claimsOf } from '../../test/sessions';
 import { workOrderRoutes } from './routes';
 import {
   list,

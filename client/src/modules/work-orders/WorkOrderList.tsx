@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { B, F, has, P, type WorkOrderRow } from '@canopy/shared';
-import { useClaims } from '../../app/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import type { ListState } from '../../ui/listState';
 import { fetchWorkOrders, toggleWorkOrderArchived, workOrderKeys } from './queries';

@@ -9,7 +9,7 @@ import {
   WorkOrderSubTypeList,
   type IdName,
 } from '@canopy/shared';
-import { useClaims, useSession } from '../../app/session/sessionStore';
+import { useClaims, useSession } from '../../kernel/session/sessionStore';
 import { DateInput } from '../../ui/inputs';
 import { arboristsQuery, branchChoicesQuery, foremenQuery } from './queries';
 import type { WorkOrderFilters } from './search';

@@ -12,7 +12,7 @@ import {
   type WorkOrder,
   type WorkOrderRow,
 } from '@canopy/shared';
-import { api } from '../../app/api/client';
+import { api } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { WorkOrderFilters } from './search';
 

@@ -1,6 +1,6 @@
 import { WorkOrderMessages } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { handleApiError } from '../../app/api/handleApiError';
+import { ApiError } from '../../kernel/api/errors';
+import { handleApiError } from '../../ui/handleApiError';
 import { notifyError } from '../../ui/notify';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { WorkOrderMessages, type CompletedWorkOrder, type WorkOrder } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
-import { handleApiError } from '../../app/api/handleApiError';
+import { ApiError } from '../../kernel/api/errors';
+import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';

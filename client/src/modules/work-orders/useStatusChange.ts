@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WorkOrderMessages, WorkOrderStatuses, type WorkOrder } from '@canopy/shared';
-import { ApiError } from '../../app/api/errors';
+import { ApiError } from '../../kernel/api/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { updateWorkOrderStatus } from './queries';
 import { reportStatusFailure } from './statusFailure';

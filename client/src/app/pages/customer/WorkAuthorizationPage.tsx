@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { api } from '../../api/client';
+import { api } from '../../../kernel/api/client';
 import { PublicFrame } from '../PublicFrame';
 import { FieldRows } from './FieldRows';
 import { money } from './money';

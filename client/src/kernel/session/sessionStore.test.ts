@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginResponse } from '../testing/sessions';
+import { loginResponse } from '../../test/sessions';
 import { refreshDelay } from './sessionKeeper';
 import { SESSION_STORAGE_KEY, useSessionStore } from './sessionStore';
 

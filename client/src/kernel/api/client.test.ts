@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Messages, UPDATE_ROLES_HEADER } from '@canopy/shared';
 import { useSessionStore } from '../session/sessionStore';
-import { foremanClaims, loginResponse } from '../testing/sessions';
+import { foremanClaims, loginResponse } from '../../test/sessions';
 import { api } from './client';
 import { ApiError } from './errors';
 

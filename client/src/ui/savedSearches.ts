@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@canopy/shared';
-import type { SavedSearchAdapter } from '../../ui/SavedSearches';
-import { api } from './client';
+import type { SavedSearchAdapter } from './SavedSearches';
+import { api } from '../kernel/api/client';
 
 /** The saved-search calls (spec: searches/…) for one employee and one search type. */
 export function savedSearchAdapter(employeeId: number, searchTypeId: number): SavedSearchAdapter {

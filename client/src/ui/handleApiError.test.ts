@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@canopy/shared';
-import { ApiError } from './errors';
+import { ApiError } from '../kernel/api/errors';
 import { handleApiError } from './handleApiError';
 
 const notifyError = vi.hoisted(() => vi.fn());
-vi.mock('../../ui/notify', () => ({ notifyError, notifySuccess: vi.fn() }));
+vi.mock('./notify', () => ({ notifyError, notifySuccess: vi.fn() }));
 const report = vi.hoisted(() => vi.fn());
-vi.mock('../errors/reportClientError', () => ({ reportClientError: report }));
+vi.mock('../kernel/errors/reportClientError', () => ({ reportClientError: report }));
 
 describe('handleApiError', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { LIST_MARKER } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
-import { notifyError } from '../../ui/notify';
-import { reportClientError } from '../errors/reportClientError';
-import { ApiError } from './errors';
+import { failureMessage } from './apiErrors';
+import { notifyError } from './notify';
+import { reportClientError } from '../kernel/errors/reportClientError';
+import { ApiError } from '../kernel/api/errors';
 
 export interface HandleApiErrorOptions {
   /** Set when a form shows the field errors beside its inputs, so they are not toasted again. */
