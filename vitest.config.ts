@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -17,11 +17,9 @@ import { openDb, type DbHandle, type Engine } from '../src/platform/db';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import type { Mailer } from '../src/platform/mail';
 import { seedDemo } from '../src/seed/demo';
+import { copyTemplate, ENGINES, PASSWORD, PG_URL } from './templates';
 
-export const PASSWORD = 'correct-horse-42';
-/** PostgreSQL for tests; set TEST_DATABASE_URL=none to run on SQLite alone. */
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const ENGINES: Engine[] = PG_URL === 'none' ? ['sqlite'] : ['sqlite', 'postgres'];
+export { ENGINES, PASSWORD, PG_URL };
 
 export interface Session {
   token: string;
@@ -55,16 +53,20 @@ export interface CtxOptions {
 export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<TestCtx> {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  const copy = await copyTemplate(engine, dir, PG_URL);
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     CLIENT_DIST: join(dir, 'no-client'),
     ...(engine === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}),
+    ...copy?.env,
     ...opts.env,
   });
   const dbh = await openDb({ dataDir: dir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
-  await migrateToLatest(dbh.db, config.databaseSchema);
-  await seedDemo(dbh, PASSWORD);
+  if (!copy) {
+    await migrateToLatest(dbh.db, config.databaseSchema);
+    await seedDemo(dbh, PASSWORD);
+  }
   const app = await buildApp({ config, dbh, mailer: opts.mailer, extra: opts.extra });
 
   const ctx: TestCtx = {
@@ -104,11 +106,12 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
     },
     async close() {
       await app.close();
-      if (engine === 'postgres') {
+      if (engine === 'postgres' && !copy) {
         const { sql } = await import('kysely');
         await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
       }
       await dbh.close();
+      await copy?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
