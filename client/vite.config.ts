@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 const THEME_COLOUR = '#2b6e3f';
 
@@ -37,6 +38,13 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies beside each text asset; the server sends the one the browser accepts.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.(png|jpe?g|webp|ico|woff2|map)$/],
+      threshold: 1024,
+      logLevel: 'silent',
     }),
   ],
   build: {
