@@ -14,6 +14,74 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Client layering: kernel <- ui <- app, offline and modules; modules plug into the app through
+  // modules/routes.ts only. Imports are relative, so the groups match any depth of '../'.
+  {
+    files: ['client/src/kernel/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/**', '**/app', '**/app/**', '**/offline/**', '**/modules/**'],
+              message:
+                'The kernel (api, session, errors) stands alone: it imports neither ui, app, offline nor modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app', '**/app/**', '**/offline/**', '**/modules/**'],
+              message: 'ui holds building blocks: it may import the kernel, never app, offline or modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '!**/modules/routes'],
+              message:
+                'The shell knows modules only through the route list they register (modules/routes.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/offline/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'The device database and sync serve every module; they import none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Plain Node scripts (build helpers, CI summary).
     files: ['**/*.mjs'],

@@ -10,12 +10,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@canopy/shared';
 import type { Config } from './config';
-import type { DbHandle } from './platform/db';
+import type { Db, DbHandle } from './platform/db';
 import { installGuard } from './platform/auth/guard';
 import { installErrorHandling } from './platform/errors';
+import { documentsService } from './platform/files/documents';
+import { filesService } from './platform/files/files';
+import { diskStore } from './platform/files/store';
 import { installInputCase } from './platform/input-case';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerModules } from './modules';
+import type { ModuleDeps } from './modules/module';
+import { storeDemoImageFiles } from './seed/work-order-images-demo';
 
 export interface AppDeps {
   config: Config;
@@ -65,31 +70,53 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const deps = {
+  // The one composition root: files, documents and mail are built here, once, for every module.
+  const filesRoot = join(config.dataDir, 'files');
+  const store = diskStore(filesRoot);
+  const filesOver = (db: Db) => filesService({ db, store, secret: config.encryptionSecret });
+  const files = filesOver(dbh.db);
+  const deps: ModuleDeps = {
     config,
     db: dbh.db,
     engine: dbh.engine,
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
+    files,
+    filesOver,
+    documents: documentsService(dbh.db, files),
+    // Stored keys are hex, so `tmp` never meets one.
+    filesTempDir: join(filesRoot, 'tmp'),
     sign: (claims: object, expiresIn: number) => app.jwt.sign(claims, { expiresIn }),
   };
+  // The demo seed runs without a file store; its photos get their bytes when a server first starts on it.
+  await storeDemoImageFiles(dbh.db, files);
   await app.register(async (api) => registerModules(api, deps), { prefix: API_BASE });
   if (extra) await app.register(extra);
 
   if (spa) {
     // Files are looked up per request (a rebuilt client needs no restart); a miss falls to the
     // not-found handler, which gives the client its index.html for every non-API path.
-    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+    });
     app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   await app.ready();
   return app;
 }
 
-export type ModuleDeps = {
-  config: Config;
-  db: DbHandle['db'];
-  engine: DbHandle['engine'];
-  mailer: Mailer;
-  sign: (claims: object, expiresIn: number) => string;
-};
+/**
+ * Hashed build assets never change under their name, so browsers keep them a year; the page, the
+ * service worker and the manifest are checked every time so a new version is seen at once.
+ */
+export function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/\.(html|webmanifest)$|(^|[\\/])(sw|registerSW)\.js$/.test(path)) return 'no-cache';
+  return 'public, max-age=86400';
+}

@@ -286,7 +286,7 @@ describeEngines('branches', (ctx) => {
       Message: 'Delete Failed',
       ModelState: {
         Service: [
-          'Delete Failed. The branch is used by employees, accounts, account locations, sales territories, equipment resources.',
+          'Delete Failed. The branch is used by employees, accounts, account locations, sales territories, equipment resources, work orders, schedules.',
         ],
       },
     });
@@ -317,6 +317,46 @@ describeEngines('branches', (ctx) => {
       .execute();
     expect(phones).toEqual([]);
     expect((await ctx().call(admin, 'DELETE', `/api/v1/branches/${b.Id}`)).statusCode).toBe(404);
+  });
+
+  it('names work orders and schedules when only they use a branch, and keeps it', async () => {
+    const admin = await ctx().login('admin');
+    const db = ctx().dbh.db;
+    const refusal = (users: string) => ({
+      Message: 'Delete Failed',
+      ModelState: { Service: [`Delete Failed. The branch is used by ${users}.`] },
+    });
+    const del = async (id: number) => (await ctx().call(admin, 'DELETE', `/api/v1/branches/${id}`)).json();
+
+    const worked = await newBranch(ctx(), admin, { Name: 'Work Order Yard' });
+    const loc = await db
+      .selectFrom('account_locations')
+      .select(['id', 'account_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('work_orders')
+      .values({
+        sub_type_id: 1,
+        status_id: 3,
+        service_group_id: 1,
+        account_id: loc.account_id,
+        account_location_id: loc.id,
+        branch_id: worked.Id,
+        description: 'Prune the oaks',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await del(worked.Id)).toEqual(refusal('work orders'));
+
+    const scheduled = await newBranch(ctx(), admin, { Name: 'Schedule Yard' });
+    await db
+      .insertInto('schedules')
+      .values({ branch_id: scheduled.Id, created_at: new Date().toISOString() })
+      .execute();
+    expect(await del(scheduled.Id)).toEqual(refusal('schedules'));
+    for (const b of [worked, scheduled])
+      expect((await ctx().call(admin, 'GET', `/api/v1/branches/${b.Id}`)).statusCode).toBe(200);
   });
 
   it('saves the service groups a branch offers and its content per group', async () => {

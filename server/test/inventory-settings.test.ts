@@ -283,7 +283,7 @@ describeEngines('customer inventory settings', (ctx) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       Message: 'Delete Failed',
-      ModelState: { Service: ['Delete Failed. The item size is used by price tables.'] },
+      ModelState: { Service: ['Delete Failed. The item size is used by customer inventory, price tables.'] },
     });
   });
 

@@ -248,7 +248,9 @@ describeEngines('sales territories', (ctx) => {
     expect(used.statusCode).toBe(400);
     expect(used.json()).toEqual({
       Message: 'Delete Failed',
-      ModelState: { Service: ['Delete Failed. The sales territory is used by accounts.'] },
+      ModelState: {
+        Service: ['Delete Failed. The sales territory is used by accounts, account locations, work orders.'],
+      },
     });
     expect(
       zipsOf((await ctx().call(admin, 'GET', `/api/v1/salesTerritories/${lakeview.Id}`)).json()),

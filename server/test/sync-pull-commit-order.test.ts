@@ -16,7 +16,7 @@ const LOG_INSERT = `insert into daily_logs (work_order_id, employee_id, log_date
 /** A client of its own on the test's PostgreSQL schema, as a second server process would be. */
 async function pgClient(ctx: TestCtx) {
   const client = new pg.Client({
-    connectionString: PG_URL,
+    connectionString: ctx.config.databaseUrl ?? PG_URL,
     options: `-c search_path=${ctx.config.databaseSchema}`,
   });
   await client.connect();

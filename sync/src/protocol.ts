@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral } from 'typebox';
 import { Nullable } from '@canopy/shared';
 
 /**
@@ -7,7 +7,11 @@ import { Nullable } from '@canopy/shared';
  * with a client-made id so a replay has one effect (push). Records are the online API's DTOs.
  */
 
-/** The records a device holds. Work orders are read-only on the device (they carry their schedules). */
+/**
+ * The records a device holds, in the order of the cursor's entity bits (add at the end). This list is
+ * the one source: the wire schema below and the server's per-entity loaders and handlers follow it.
+ * Work orders are read-only on the device (they carry their schedules).
+ */
 export const SYNC_ENTITIES = [
   'workOrder',
   'dailyLog',
@@ -16,21 +20,19 @@ export const SYNC_ENTITIES = [
   'serviceItem',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
-export const SyncEntitySchema = Type.Union([
-  Type.Literal('workOrder'),
-  Type.Literal('dailyLog'),
-  Type.Literal('workOrderImage'),
-  Type.Literal('scoutingReport'),
-  Type.Literal('serviceItem'),
-]);
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
+const literals = <T extends readonly string[]>(values: T) =>
+  values.map((v) => Type.Literal(v)) as unknown as Literals<T>;
+export const SyncEntitySchema = Type.Union(literals(SYNC_ENTITIES));
 
 /** Entities a device may change; the others are only pulled. */
-export const WRITABLE_ENTITIES: readonly SyncEntity[] = [
+export const WRITABLE_ENTITIES = [
   'dailyLog',
   'workOrderImage',
   'scoutingReport',
   'serviceItem',
-];
+] as const satisfies readonly SyncEntity[];
+export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 
 export const PULL_LIMIT_DEFAULT = 500;
 export const PULL_LIMIT_MAX = 5000;

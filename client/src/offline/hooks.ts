@@ -6,7 +6,7 @@ import type { LocalRecord, Review } from '@canopy/sync/store';
 import { ENTITY_TABLES, type CrewDb } from './db';
 import { toLocal } from './dexie-store';
 import { getOffline, useOfflineContext, type OfflineContext } from './context';
-import { fetchLookup, isStale, lookupKey, type LookupSpec } from './lookups';
+import { fetchLookup, isStale, lookupKey, type Lookup } from './lookups';
 import { useSyncStatusStore, type SyncStatusState } from './status';
 
 const useDb = (): CrewDb | null => useOfflineContext((s) => s.ctx?.db ?? null);
@@ -66,7 +66,7 @@ export function useOfflineRecordById<T>(entity: SyncEntity, id: number | null | 
  * A lookup's answer as last fetched (kept in the database for offline use). When it is missing or
  * stale and the device is online it is fetched and stored; the live query then shows it.
  */
-export function useLookup<T>(spec: LookupSpec): T | undefined {
+export function useLookup<T>(spec: Lookup<T>): T | undefined {
   const db = useDb();
   const online = useSyncStatusStore((s) => s.online);
   const key = lookupKey(spec);

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@canopy/shared';
 import { useSessionStore } from '../kernel/session/sessionStore';
 import { useOfflineContext, type OfflineContext } from './context';
-import { createOfflineContext } from './engine';
+import { createOfflineContext } from './deviceSync';
 import { prefetchLookups } from './lookups';
 import { askPersistentStorage, refreshStorageEstimate } from './status';
 import { startSyncLoop, type LockRequester, type SyncLoop } from './syncLoop';

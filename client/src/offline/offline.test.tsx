@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../test/mockApi';
 import { useSessionStore } from '../kernel/session/sessionStore';
 import { loginResponse } from '../test/sessions';
-import { readPins, pinLocation, pinWorkOrder, PIN_DAYS } from './engine';
+import { readPins, pinLocation, pinWorkOrder, PIN_DAYS } from './pins';
 import { useLookup } from './hooks';
 import {
   accountLocationLookup,
@@ -18,9 +18,8 @@ import { preparePhoto, scaledSize, storePhoto } from './photos';
 import { installTestOffline, removeTestOffline, type TestOffline } from './testing';
 import { createHttpTransport } from './transport';
 
-const server = setupServer();
+const { server } = mockApi();
 const heard: { method: string; path: string; type: string | null; bytes: number[] }[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let device: TestOffline;
 beforeEach(() => {
   useSessionStore.getState().signIn(loginResponse(), false);
@@ -28,10 +27,8 @@ beforeEach(() => {
   heard.length = 0;
 });
 afterEach(async () => {
-  server.resetHandlers();
   await removeTestOffline();
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 

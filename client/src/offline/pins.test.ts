@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pinWorkOrder, readPins } from './engine';
+import { pinWorkOrder, readPins } from './pins';
 import { installTestOffline, removeTestOffline } from './testing';
 
 afterEach(removeTestOffline);

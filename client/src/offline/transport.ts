@@ -1,9 +1,7 @@
-import type { BlobStatus, PullRequest, PullResponse, PushRequest, PushResponse } from '@canopy/sync/protocol';
+import type { BlobStatus, PullRequest, PushRequest } from '@canopy/sync/protocol';
 import type { SyncTransport } from '@canopy/sync/engine-types';
-import { api, request } from '../kernel/api/client';
+import { api } from '../kernel/api/client';
 import { ApiError } from '../kernel/api/errors';
-
-const blobPath = (hash: string) => `/sync/blobs/${encodeURIComponent(hash)}`;
 
 const isBlobStatus = (v: unknown): v is BlobStatus =>
   typeof v === 'object' && v !== null && 'Received' in v && 'Complete' in v;
@@ -14,15 +12,17 @@ const isBlobStatus = (v: unknown): v is BlobStatus =>
  */
 export function createHttpTransport(): SyncTransport {
   return {
-    pull: async (req: PullRequest) => (await api.post<PullResponse>('/sync/pull', req)).data,
-    push: async (req: PushRequest) => (await api.post<PushResponse>('/sync/push', req)).data,
-    blobStatus: async (hash) => (await api.get<BlobStatus>(blobPath(hash))).data,
+    pull: async (req: PullRequest) => (await api.post('/sync/pull', { body: req })).data,
+    push: async (req: PushRequest) => (await api.post('/sync/push', { body: req })).data,
+    blobStatus: async (hash) => (await api.get('/sync/blobs/{hash}', { path: { hash } })).data,
     putBlobChunk: async (hash, offset, chunk, final) => {
-      const path = `${blobPath(hash)}?offset=${offset}${final ? '&final=1' : ''}`;
       // The API client sends a Blob as is (an ArrayBuffer would be turned into JSON).
       const body = new Blob([chunk], { type: 'application/octet-stream' });
       try {
-        const res = await request<BlobStatus>('PUT', path, body, {
+        const res = await api.put('/sync/blobs/{hash}', {
+          path: { hash },
+          query: { offset, final: final ? 1 : undefined },
+          body,
           headers: { 'Content-Type': 'application/octet-stream' },
         });
         return res.data;

@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Messages } from '@canopy/shared';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DataListPager } from './DataListPager';
 import { DataListTable } from './DataListTable';
 import { DataListToolbar } from './DataListToolbar';
+import { LoadNotice } from './LoadNotice';
 import { failureMessage } from './apiErrors';
 import { NEW_ROW, type DataListColumn, type DataListEditing, type EditingKey } from './dataListTypes';
 import type { ListFilters, ListPage, ListRequest, ListState } from './listState';
@@ -153,14 +154,7 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
         {props.toolbar}
       </DataListToolbar>
       {list.error ? (
-        <Alert color="red" title="The list could not be loaded">
-          <Group justify="space-between">
-            {failureMessage(list.error, Messages.ServerError)}
-            <Button size="xs" variant="light" onClick={list.refetch}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadNotice title="The list could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : (
         <DataListTable
           columns={props.columns}

@@ -12,6 +12,7 @@ import {
   fetchDocuments,
   formatSize,
   uploadDocuments,
+  type Shelf,
   type StoredDocument,
 } from './documents';
 import { useListState } from './listState';
@@ -19,8 +20,8 @@ import { notifySuccess } from './notify';
 import { notifyUploadFailure } from './uploadFailure';
 
 export interface DocumentShelfProps {
-  /** The shelf's API root, e.g. `/employees/5/docs`; see documents.ts. */
-  root: string;
+  /** The shelf's API root and owner, e.g. `{ root: '/employees/{id}/docs', id: 5 }`; see documents.ts. */
+  shelf: Shelf;
   queryKey: QueryKey;
   title: string;
   /** Upload and delete; viewing needs only the right to see the shelf. */
@@ -34,7 +35,7 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** One shelf of documents: 12 a page, search by name, upload several at once, download, delete. */
 export function DocumentShelf(props: DocumentShelfProps) {
-  const { root, queryKey, title, canEdit, uploadFailedMessage } = props;
+  const { shelf, queryKey, title, canEdit, uploadFailedMessage } = props;
   const deleteFailedMessage = props.deleteFailedMessage ?? Messages.DeleteFailed;
   const list = useListState();
   const queryClient = useQueryClient();
@@ -44,9 +45,8 @@ export function DocumentShelf(props: DocumentShelfProps) {
     if (!files.length) return;
     setUploading(true);
     try {
-      const ids = await uploadDocuments(root, files);
+      const ids = await uploadDocuments(queryClient, shelf, queryKey, files);
       notifySuccess(ids.length === 1 ? 'Document uploaded' : `${ids.length} documents uploaded`);
-      await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       notifyUploadFailure(error, uploadFailedMessage);
     } finally {
@@ -63,9 +63,8 @@ export function DocumentShelf(props: DocumentShelfProps) {
     });
     if (!ok) return;
     try {
-      await deleteDocument(root, doc.Id);
+      await deleteDocument(queryClient, shelf, queryKey, doc.Id);
       notifySuccess(Messages.DeletedSuccessfully);
-      await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       handleApiError(error, deleteFailedMessage);
     }
@@ -141,7 +140,7 @@ export function DocumentShelf(props: DocumentShelfProps) {
       <DataList<StoredDocument>
         columns={columns}
         queryKey={queryKey}
-        fetchPage={(req) => fetchDocuments(root, req)}
+        fetchPage={(req) => fetchDocuments(shelf, req)}
         state={list.state}
         onStateChange={list.onStateChange}
         searchPlaceholder="Search documents"

@@ -1,10 +1,11 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextInput } from '@mantine/core';
 import { Messages } from '@canopy/shared';
 import { ApiError } from '../kernel/api/errors';
-import { RecordForm, type RecordFormProps } from './RecordForm';
+import { RecordForm, type RecordFormController, type RecordFormProps } from './RecordForm';
 import { ZipInput } from './inputs';
 import { renderUi } from './test-utils';
 
@@ -184,6 +185,40 @@ describe('RecordForm', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(leave()).toBe(false);
+  });
+
+  it('saves from outside through its controller, as Save would, and says whether it could', async () => {
+    const formRef = createRef<RecordFormController>();
+    const onSubmit = vi
+      .fn<(v: Account) => Promise<Account>>()
+      .mockRejectedValueOnce(new ApiError(400, 'Refused', { Service: ['The name is taken.'] }))
+      .mockImplementation(async (v) => ({ ...v, Version: v.Version + 1 }));
+    const { user, name } = renderForm({ onSubmit, formRef, successMessage: 'Account Saved' });
+    expect(await act(() => formRef.current!.submit())).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(name(), ' East');
+    expect(formRef.current!.isDirty()).toBe(true);
+    expect(await act(() => formRef.current!.submit())).toBe(false);
+    expect(await screen.findByText('The name is taken.')).toBeInTheDocument();
+    expect(await act(() => formRef.current!.submit())).toBe(true);
+    expect(onSubmit).toHaveBeenLastCalledWith({ ...account, Name: 'Oak Hill East' });
+    expect(await screen.findByText('Account Saved')).toBeInTheDocument();
+    expect(formRef.current!.isDirty()).toBe(false);
+  });
+
+  it('does not save invalid edits through its controller', async () => {
+    const formRef = createRef<RecordFormController>();
+    const { user, name, onSubmit } = renderForm({
+      formRef,
+      validate: { Name: (v: string) => (v.trim() ? null : 'Name is required') },
+      invalidMessage: 'Verify the fields',
+    });
+    await user.clear(name());
+    expect(await act(() => formRef.current!.submit())).toBe(false);
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Verify the fields')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is read-only for users without edit rights', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { Messages, markerMessage } from '@canopy/shared';
@@ -10,6 +10,16 @@ import { notifyError, notifySuccess } from './notify';
 import { useBeforeUnload } from './useBeforeUnload';
 
 type Values = Record<string, any>;
+
+/** Lets a screen save the form's edits from outside it, e.g. before an action that needs them saved. */
+export type RecordFormController = {
+  /**
+   * Saves the unsaved edits as the Save button does: validation, refusals and conflicts are shown
+   * the same way. True when nothing is left unsaved.
+   */
+  submit: () => Promise<boolean>;
+  isDirty: () => boolean;
+};
 
 export type RecordFormProps<T extends Values> = {
   /** The record as the server last gave it: the baseline that Cancel returns to. */
@@ -32,6 +42,8 @@ export type RecordFormProps<T extends Values> = {
   cancelLabel?: string;
   /** Disables the fields and hides Save and Cancel (read-only claims). */
   readOnly?: boolean;
+  /** Receives the form's controller while it is mounted. */
+  formRef?: Ref<RecordFormController>;
 };
 
 type Conflict<T> = { mine: T; theirs: T };
@@ -82,16 +94,34 @@ export function RecordForm<T extends Values>(props: RecordFormProps<T>) {
     else if (!Object.keys(errors).length) notifyError(failureMessage(error, errorMessage));
   }
 
-  async function save(values: T) {
+  async function save(values: T): Promise<boolean> {
     try {
       const saved = await onSubmit(values);
       setBaseline(saved);
       if (successMessage) notifySuccess(successMessage);
       onSaved?.(saved);
+      return true;
     } catch (error) {
       reportFailure(error, values);
+      return false;
     }
   }
+
+  async function submit(): Promise<boolean> {
+    if (readOnly || !form.isDirty()) return true;
+    if (form.validate().hasErrors) {
+      if (invalidMessage) notifyError(invalidMessage);
+      return false;
+    }
+    form.setSubmitting(true);
+    try {
+      return await save(form.getValues());
+    } finally {
+      form.setSubmitting(false);
+    }
+  }
+
+  useImperativeHandle(props.formRef, () => ({ submit, isDirty: () => form.isDirty() }));
 
   async function overwrite() {
     if (!conflict) return;

@@ -20,3 +20,6 @@ export function modelStateMessages(modelState: ModelState): string[] {
   const { Service = [], ...fields } = modelState;
   return [...Service, ...Object.values(fields).flat()];
 }
+
+/** The server answered that the record does not exist (or is outside what the user may see). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -1,4 +1,5 @@
-import { api } from '../kernel/api/client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { api, toPage } from '../kernel/api/client';
 import type { ListPage, ListRequest } from './listState';
 
 /** A stored document as every shelf lists it (employees, locations …). */
@@ -15,24 +16,53 @@ export interface StoredDocument {
 }
 
 /**
- * The calls of a shelf all hang off one root (`/employees/5/docs`, `/accounts/accountLocations/9/docs`):
- * `{root}/_search`, POST `{root}` and DELETE `{root}/{docId}`.
+ * A shelf's calls all hang off one root, owned by a record (`id`): `{root}/_search`, POST `{root}`
+ * and DELETE `{root}/{docId}`.
  */
-export async function fetchDocuments(root: string, req: ListRequest): Promise<ListPage<StoredDocument>> {
-  const { Query, Skip, Take } = req;
-  const { data, total } = await api.post<StoredDocument[]>(`${root}/_search`, { Query, Skip, Take });
-  return { rows: data, total: total ?? data.length };
+export type ShelfRoot =
+  | '/employees/{id}/docs'
+  | '/employees/{id}/training-docs'
+  | '/employees/{id}/private-docs'
+  | '/accounts/accountLocations/{id}/docs';
+
+export interface Shelf {
+  root: ShelfRoot;
+  id: number;
 }
 
-/** One request with every chosen file; each becomes a document named after its file. */
-export async function uploadDocuments(root: string, files: File[]): Promise<number[]> {
+export async function fetchDocuments(
+  { root, id }: Shelf,
+  req: ListRequest,
+): Promise<ListPage<StoredDocument>> {
+  const { Query, Skip, Take } = req;
+  return toPage(await api.post(`${root}/_search`, { path: { id }, body: { Query, Skip, Take } }));
+}
+
+/**
+ * One request with every chosen file; each becomes a document named after its file. Resolves with
+ * the new ids once the shelf's list (`queryKey`) is read again.
+ */
+export async function uploadDocuments(
+  queryClient: QueryClient,
+  { root, id }: Shelf,
+  queryKey: QueryKey,
+  files: File[],
+): Promise<number[]> {
   const body = new FormData();
   for (const f of files) body.append('file', f, f.name);
-  return (await api.post<number[]>(root, body)).data;
+  const { data } = await api.post(root, { path: { id }, body });
+  await queryClient.invalidateQueries({ queryKey });
+  return data;
 }
 
-export async function deleteDocument(root: string, docId: number): Promise<void> {
-  await api.del(`${root}/${docId}`);
+export async function deleteDocument(
+  queryClient: QueryClient,
+  { root, id }: Shelf,
+  queryKey: QueryKey,
+  docId: number,
+): Promise<void> {
+  await api.del(`${root}/{docId}`, { path: { id, docId } });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 export function formatSize(bytes: number): string {

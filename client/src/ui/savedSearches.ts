@@ -1,21 +1,22 @@
-import type { SavedSearch } from '@canopy/shared';
 import type { SavedSearchAdapter } from './SavedSearches';
 import { api } from '../kernel/api/client';
 
 /** The saved-search calls (spec: searches/…) for one employee and one search type. */
 export function savedSearchAdapter(employeeId: number, searchTypeId: number): SavedSearchAdapter {
   return {
-    list: async () => (await api.get<SavedSearch[]>(`/searches/employee/${employeeId}/${searchTypeId}`)).data,
-    create: async ({ Name, Filters }) =>
+    list: async () =>
       (
-        await api.post<SavedSearch>('/searches', {
-          Name,
-          EmployeeId: employeeId,
-          SearchTypeId: searchTypeId,
-          Filters,
+        await api.get('/searches/employee/{employeeId}/{searchTypeId}', {
+          path: { employeeId, searchTypeId },
         })
       ).data,
-    update: async (search) => (await api.put<SavedSearch>('/searches', search)).data,
-    remove: (id) => api.del(`/searches/${id}`),
+    create: async ({ Name, Filters }) =>
+      (
+        await api.post('/searches', {
+          body: { Name, EmployeeId: employeeId, SearchTypeId: searchTypeId, Filters },
+        })
+      ).data,
+    update: async (search) => (await api.put('/searches', { body: search })).data,
+    remove: (id) => api.del('/searches/{id}', { path: { id } }),
   };
 }

@@ -21,6 +21,28 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * Collects field errors so a form hears about all of them at once; `check` throws 400 with every
+ * error collected, if any. Starts from `initial` when a shared rule already found some.
+ */
+export function formErrors(initial: ModelState = {}) {
+  const ms: ModelState = initial;
+  return {
+    ms,
+    add(field: string, message: string) {
+      (ms[field] ??= []).push(message);
+    },
+    has: (field: string) => !!ms[field],
+    get any() {
+      return Object.keys(ms).length > 0;
+    },
+    check(message?: string) {
+      if (Object.keys(ms).length) throw new ValidationError(ms, message);
+    },
+  };
+}
+export type FormErrors = ReturnType<typeof formErrors>;
+
 /** A business rule refused the request: 400 with the message under ModelState.Service. */
 export const ruleFailed = (message: string) => new ValidationError({ Service: [message] }, message);
 export const notFound = () => new HttpError(404, Messages.NotFound);

@@ -8,7 +8,7 @@ import {
   ServiceTypes as T,
 } from '@canopy/shared';
 import type { Db } from '../platform/db';
-import type { ListTableName } from '../modules/settings-lists/settings-lists.tables';
+import type { ListTableName } from '../modules/settings-lists/settings-lists.definitions';
 
 // The services of the demo tree-care company with their settings lists, visit windows and the
 // chemicals they apply (seeded first, by catalogue.ts), and the service groups' content.

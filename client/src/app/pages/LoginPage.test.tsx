@@ -1,26 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Messages, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { createAppRouter } from '../router';
 import { useSessionStore } from '../../kernel/session/sessionStore';
+import { mockApi } from '../../test/mockApi';
 import { foremanClaims, loginResponse } from '../../test/sessions';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const server = setupServer();
+const { server } = mockApi([], { onUnhandledRequest: 'bypass' });
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   // The router restores scroll positions; jsdom has no scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   useSessionStore.getState().signOut();
   localStorage.clear();

@@ -9,6 +9,18 @@ import {
 import { getSession } from '../session/sessionStore';
 import { refreshSession } from '../session/refresh';
 import { ApiError } from './errors';
+import {
+  fillPath,
+  type ApiPath,
+  type CallArgs,
+  type CallOptions,
+  type HttpMethod,
+  type Operation,
+  type Params,
+  type PathOf,
+  type Query,
+  type ResponseOf,
+} from './paths';
 
 export interface ApiResult<T> {
   data: T;
@@ -105,6 +117,10 @@ async function send(
   }
 }
 
+/**
+ * The transport under `api`: token, anti-forgery header, one shared refresh on a 401, errors as
+ * ApiError. Screens call `api`, whose paths and answers are typed by the route schemas.
+ */
 export async function request<T>(
   method: Method,
   path: string,
@@ -133,9 +149,38 @@ export async function request<T>(
   };
 }
 
+type LooseInit = CallOptions & { path?: Params; query?: Query; body?: unknown };
+
+// The public calls below are typed by the route; under them every call is the same transport call.
+async function call(
+  method: Method,
+  path: string,
+  init: unknown,
+  responseType?: RequestOptions['responseType'],
+) {
+  const { path: params, query, body, ...opts } = (init ?? {}) as LooseInit;
+  return request<unknown>(method, fillPath(path, params, query), body, { ...opts, responseType });
+}
+
+type Answer<M extends HttpMethod, P extends ApiPath> = Promise<ApiResult<ResponseOf<Operation<M, P>>>>;
+
+/**
+ * The API's calls, typed by the route schemas: `api.get('/workOrders/{id}', { path: { id } })`.
+ * Lists answer their X-List-Count total beside the rows (see `toPage`).
+ */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+  get: <P extends PathOf<'get'>>(path: P, ...[init]: CallArgs<Operation<'get', P>>) =>
+    call('GET', path, init) as Answer<'get', P>,
+  post: <P extends PathOf<'post'>>(path: P, ...[init]: CallArgs<Operation<'post', P>>) =>
+    call('POST', path, init) as Answer<'post', P>,
+  put: <P extends PathOf<'put'>>(path: P, ...[init]: CallArgs<Operation<'put', P>>) =>
+    call('PUT', path, init) as Answer<'put', P>,
+  del: <P extends PathOf<'delete'>>(path: P, ...[init]: CallArgs<Operation<'delete', P>>) =>
+    call('DELETE', path, init) as Answer<'delete', P>,
+  /** A file the API makes from a search (a CSV export): the same call, answered as a Blob. */
+  postForFile: <P extends PathOf<'post'>>(path: P, ...[init]: CallArgs<Operation<'post', P>>) =>
+    call('POST', path, init, 'blob') as Promise<ApiResult<Blob>>,
 };
+
+/** A list answer as a page: its rows and the X-List-Count total (the rows' count when none came). */
+export const toPage = <T>({ data, total }: ApiResult<T[]>) => ({ rows: data, total: total ?? data.length });

@@ -9,17 +9,16 @@ export interface SignInInput {
 }
 
 export async function signIn({ username, password, remember }: SignInInput): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>(
-    '/auth/login',
-    {
+  const { data } = await api.post('/auth/login', {
+    body: {
       Username: username,
       Password: password,
       ClientId: WEB_CLIENT_ID,
       ClientSecret: WEB_CLIENT_SECRET,
       RememberMe: remember,
     },
-    { anonymous: true },
-  );
+    anonymous: true,
+  });
   useSessionStore.getState().signIn(data, remember);
   return data;
 }
@@ -39,11 +38,7 @@ export async function signOut(everywhere = false): Promise<void> {
 }
 
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
-  const { data } = await api.post<{ Message?: string }>(
-    '/auth/forgot-password',
-    { Email: email },
-    { anonymous: true },
-  );
+  const { data } = await api.post('/auth/forgot-password', { body: { Email: email }, anonymous: true });
   return data?.Message;
 }
 
@@ -52,10 +47,9 @@ export async function resetPassword(
   password: string,
   confirmation: string,
 ): Promise<string | undefined> {
-  const { data } = await api.post<{ Message?: string }>(
-    '/auth/reset-password',
-    { Token: token, Password: password, Confirmation: confirmation },
-    { anonymous: true },
-  );
+  const { data } = await api.post('/auth/reset-password', {
+    body: { Token: token, Password: password, Confirmation: confirmation },
+    anonymous: true,
+  });
   return data?.Message;
 }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, type OpenInvoice, type SummaryService } from '@canopy/shared';
 import { createQueryClient } from '../../app/queryClient';
 import { AccountSummaryPanels } from './AccountSummaryPanels';
@@ -30,7 +30,7 @@ const path = (url: string) => {
 };
 const list = (rows: unknown[], total = rows.length) =>
   HttpResponse.json(rows, { headers: { 'X-List-Count': String(total) } });
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/workOrders/idByLocationId/:id/upcomingServices', ({ request }) => {
     calls.push(path(request.url));
     return list([]);
@@ -43,16 +43,13 @@ const server = setupServer(
     calls.push(path(request.url));
     return list([]);
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 const section = (name: string) => screen.getByRole('region', { name });
 

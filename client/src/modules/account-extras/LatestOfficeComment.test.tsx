@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import type { OfficeComment } from '@canopy/shared';
 import { LatestOfficeComment } from './LatestOfficeComment';
 import { billingManagerClaims, officeManagerClaims, renderHosted, signInAs } from './testing';
@@ -26,7 +26,7 @@ const newer: OfficeComment = {
 
 let comments: OfficeComment[] = [];
 const posts: unknown[] = [];
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/account-office-comments/recent/5', () => HttpResponse.json(comments[0] ?? null)),
   http.get('/api/v1/account-office-comments/account/5', () =>
     HttpResponse.json(comments, { headers: { 'X-List-Count': String(comments.length) } }),
@@ -39,17 +39,14 @@ const server = setupServer(
     comments = [added, ...comments];
     return HttpResponse.json(added);
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
-  server.resetHandlers();
   comments = [];
   posts.length = 0;
 });
-afterAll(() => server.close());
 
 const widget = () => screen.getByRole('region', { name: 'Office comment' });
 

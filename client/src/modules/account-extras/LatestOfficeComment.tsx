@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Messages } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
 import { OfficeCommentForm } from './OfficeCommentForm';
 import { OfficeCommentItem } from './OfficeCommentItem';
 import { accountExtrasKeys, fetchRecentComment } from './queries';
@@ -26,27 +25,6 @@ export function LatestOfficeComment({ accountId, canEdit }: LatestOfficeCommentP
     queryFn: () => fetchRecentComment(accountId),
     enabled: accountId > 0,
   });
-
-  let body;
-  if (recent.isPending) body = <Skeleton height={40} aria-label="Loading office comment" />;
-  else if (recent.error)
-    body = (
-      <Alert color="red" p="xs">
-        <Group justify="space-between">
-          <Text size="sm">{failureMessage(recent.error, Messages.ServerError)}</Text>
-          <Button size="xs" variant="light" onClick={() => void recent.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  else if (recent.data) body = <OfficeCommentItem comment={recent.data} />;
-  else
-    body = (
-      <Text size="sm" c="dimmed">
-        No office comments yet
-      </Text>
-    );
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Office comment">
@@ -79,7 +57,21 @@ export function LatestOfficeComment({ accountId, canEdit }: LatestOfficeCommentP
             onCancel={() => setAdding(false)}
           />
         )}
-        {body}
+        <QueryState
+          query={recent}
+          compact
+          loading={<Skeleton height={40} aria-label="Loading office comment" />}
+        >
+          {(comment) =>
+            comment ? (
+              <OfficeCommentItem comment={comment} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No office comments yet
+              </Text>
+            )
+          }
+        </QueryState>
       </Stack>
     </Paper>
   );

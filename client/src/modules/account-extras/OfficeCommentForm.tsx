@@ -7,7 +7,7 @@ import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { accountExtrasKeys, addComment } from './queries';
+import { addComment } from './mutations';
 
 export type OfficeCommentFormProps = {
   accountId: number;
@@ -28,11 +28,10 @@ export function OfficeCommentForm({ accountId, onAdded, onCancel, autoFocus }: O
   useBeforeUnload(dirty);
 
   const add = useMutation({
-    mutationFn: () => addComment({ AccountId: accountId, NoteText: text.trim() }),
+    mutationFn: () => addComment(queryClient, { AccountId: accountId, NoteText: text.trim() }),
     onSuccess: async () => {
       setText('');
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: accountExtrasKeys.comments(accountId) });
       onAdded?.();
     },
     onError: (e) => {

@@ -1,9 +1,9 @@
-import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { B, F, has, Messages } from '@canopy/shared';
+import { B, F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
 import { AccountPageHeader } from './AccountPageHeader';
 import { OfficeCommentForm } from './OfficeCommentForm';
 import { OfficeCommentItem } from './OfficeCommentItem';
@@ -19,45 +19,6 @@ export function OfficeCommentsPage() {
     enabled: id > 0,
   });
 
-  let list;
-  if (!id) list = <Alert color="red">{Messages.NotFound}</Alert>;
-  else if (comments.isPending)
-    list = (
-      <Stack gap="sm" aria-label="Loading office comments">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={44} />
-        ))}
-      </Stack>
-    );
-  else if (comments.error)
-    list = (
-      <Alert color="red" title="The office comments could not be loaded">
-        <Group justify="space-between">
-          {failureMessage(comments.error, Messages.ServerError)}
-          <Button size="xs" variant="light" onClick={() => void comments.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  else if (!comments.data.length)
-    list = (
-      <Text c="dimmed" ta="center" py="md">
-        No office comments yet
-      </Text>
-    );
-  else
-    list = (
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {comments.data.map((c, i) => (
-          <li key={c.Id}>
-            {i > 0 && <Divider mb="sm" />}
-            <OfficeCommentItem comment={c} />
-          </li>
-        ))}
-      </Stack>
-    );
-
   return (
     <Stack gap="md" maw={900}>
       <AccountPageHeader accountId={id} title="Office Comments" />
@@ -72,7 +33,35 @@ export function OfficeCommentsPage() {
             {comments.data.length === 1 ? '1 comment' : `${comments.data.length} comments`}
           </Text>
         )}
-        {list}
+        <QueryState
+          query={comments}
+          notFound={!id}
+          errorTitle="The office comments could not be loaded"
+          loading={
+            <Stack gap="sm" aria-label="Loading office comments">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={44} />
+              ))}
+            </Stack>
+          }
+        >
+          {(all) =>
+            all.length ? (
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {all.map((c, i) => (
+                  <li key={c.Id}>
+                    {i > 0 && <Divider mb="sm" />}
+                    <OfficeCommentItem comment={c} />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Text c="dimmed" ta="center" py="md">
+                No office comments yet
+              </Text>
+            )
+          }
+        </QueryState>
       </Paper>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Messages, PURCHASE_ORDER_NUMBER_MAX } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { confirm } from '../../ui/ConfirmDialog';
@@ -7,18 +8,17 @@ import { DateInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';
 import { RecordForm } from '../../ui/RecordForm';
 import { purchaseOrderRules, toSaveBody, type PurchaseOrderValues } from './purchaseOrderForm';
-import { savePurchaseOrder } from './queries';
+import { savePurchaseOrder } from './mutations';
 
 export type PurchaseOrderDialogProps = {
   /** The purchase order being edited, a blank one when adding, null when closed. */
   purchaseOrder: PurchaseOrderValues | null;
   onClose: () => void;
-  onSaved: () => void;
 };
 
-async function submit(values: PurchaseOrderValues): Promise<PurchaseOrderValues> {
+async function submit(queryClient: QueryClient, values: PurchaseOrderValues): Promise<PurchaseOrderValues> {
   try {
-    return await savePurchaseOrder(toSaveBody(values));
+    return await savePurchaseOrder(queryClient, toSaveBody(values));
   } catch (error) {
     // The field errors land on the fields; the spec's form message says why nothing was saved.
     if (error instanceof ApiError && error.status === 400 && !error.serviceMessage)
@@ -27,7 +27,8 @@ async function submit(values: PurchaseOrderValues): Promise<PurchaseOrderValues>
   }
 }
 
-export function PurchaseOrderDialog({ purchaseOrder, onClose, onSaved }: PurchaseOrderDialogProps) {
+export function PurchaseOrderDialog({ purchaseOrder, onClose }: PurchaseOrderDialogProps) {
+  const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   const isNew = !purchaseOrder?.Id;
 
@@ -62,16 +63,13 @@ export function PurchaseOrderDialog({ purchaseOrder, onClose, onSaved }: Purchas
       {purchaseOrder && (
         <RecordForm<PurchaseOrderValues>
           record={purchaseOrder}
-          onSubmit={submit}
+          onSubmit={(values) => submit(queryClient, values)}
           validate={purchaseOrderRules}
           invalidMessage={Messages.PurchaseOrderFormInvalid}
           successMessage={Messages.PurchaseOrderSaved}
           errorMessage={Messages.PurchaseOrderSaveFailed}
           onDirtyChange={setDirty}
-          onSaved={() => {
-            onSaved();
-            closeNow();
-          }}
+          onSaved={closeNow}
           onCancel={closeNow}
         >
           {(form) => (

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, type PurchaseOrder } from '@canopy/shared';
 import { PurchaseOrderPanel } from './PurchaseOrderPanel';
 import { billingManagerClaims, officeManagerClaims, renderHosted, signInAs } from './testing';
@@ -27,7 +27,7 @@ const old: PurchaseOrder = {
 const searches: Record<string, unknown>[] = [];
 const saves: Record<string, unknown>[] = [];
 const toggles: string[] = [];
-const server = setupServer(
+const { server } = mockApi([
   http.post('/api/v1/accountPos/_search', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     searches.push(body);
@@ -44,18 +44,15 @@ const server = setupServer(
     return HttpResponse.json({ ...spring, Archived: true });
   }),
   http.get('/api/v1/accounts/5', () => HttpResponse.json({ Id: 5, Name: 'Maple Court HOA' })),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   saves.length = 0;
   toggles.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const dialog = () => screen.getByRole('dialog', { name: /purchase order/ });

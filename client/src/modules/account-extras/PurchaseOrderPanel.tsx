@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDER_PAGE_SIZE, type PurchaseOrder } from '@canopy/shared';
 import { DataList } from '../../ui/DataList';
 import { useListState, type ListState } from '../../ui/listState';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { purchaseOrderColumns } from './purchaseOrderColumns';
 import { asArchiveFailure, blankPurchaseOrder, type PurchaseOrderValues } from './purchaseOrderForm';
-import {
-  accountExtrasKeys,
-  fetchPurchaseOrders,
-  togglePurchaseOrderArchived,
-  type PurchaseOrderFilters,
-} from './queries';
+import { togglePurchaseOrderArchived } from './mutations';
+import { accountExtrasKeys, fetchPurchaseOrders, type PurchaseOrderFilters } from './queries';
 
 export type PurchaseOrderPanelProps = {
   accountId: number;
@@ -42,7 +37,6 @@ export function PurchaseOrderPanel({
   canEdit,
   title = 'Purchase orders',
 }: PurchaseOrderPanelProps) {
-  const queryClient = useQueryClient();
   const list = useListState<PurchaseOrderFilters>({
     pageSize: PURCHASE_ORDER_PAGE_SIZE,
     filters: { AccountId: accountId },
@@ -84,11 +78,7 @@ export function PurchaseOrderPanel({
         onToggleArchived={canEdit ? toggleArchived : undefined}
         rowLabel={(po) => po.Po}
       />
-      <PurchaseOrderDialog
-        purchaseOrder={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey })}
-      />
+      <PurchaseOrderDialog purchaseOrder={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

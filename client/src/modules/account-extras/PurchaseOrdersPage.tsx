@@ -1,7 +1,8 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { AccountPageHeader } from './AccountPageHeader';
 import { PurchaseOrderPanel } from './PurchaseOrderPanel';
 
@@ -15,7 +16,7 @@ export function PurchaseOrdersPage() {
       {accountId > 0 ? (
         <PurchaseOrderPanel accountId={accountId} canEdit={canEdit} title={null} />
       ) : (
-        <Alert color="red">{Messages.NotFound}</Alert>
+        <LoadNotice color="yellow">{Messages.NotFound}</LoadNotice>
       )}
     </Stack>
   );

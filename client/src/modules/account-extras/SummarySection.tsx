@@ -1,9 +1,10 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_SUMMARY_PAGE_SIZE } from '@canopy/shared';
 import { DataListPager } from '../../ui/DataListPager';
 import { DataListTable } from '../../ui/DataListTable';
 import type { DataListColumn } from '../../ui/dataListTypes';
+import { LoadNotice } from '../../ui/LoadNotice';
 
 export type SummarySectionProps<Row> = {
   title: string;
@@ -41,14 +42,9 @@ export function SummarySection<Row>(props: SummarySectionProps<Row>) {
           )}
         </Group>
         {error ? (
-          <Alert color="red" p="xs">
-            <Group justify="space-between">
-              <Text size="sm">{error}</Text>
-              <Button size="xs" variant="light" onClick={props.onRetry}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
+          <LoadNotice compact onRetry={props.onRetry}>
+            {error}
+          </LoadNotice>
         ) : (
           <DataListTable<Row>
             columns={props.columns}

@@ -1,14 +1,11 @@
 import {
   ACCOUNT_SUMMARY_PAGE_SIZE,
-  type Account,
-  type NewOfficeComment,
   type OfficeComment,
   type OpenInvoice,
   type PurchaseOrder,
-  type SavePurchaseOrder,
   type SummaryService,
 } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const accountExtrasKeys = {
@@ -23,20 +20,16 @@ export const accountExtrasKeys = {
 
 /** The account's name for the headings of the full-page screens. */
 export async function fetchAccountName(accountId: number): Promise<string> {
-  return (await api.get<Account>(`/accounts/${accountId}`)).data.Name;
+  return (await api.get('/accounts/{id}', { path: { id: accountId } })).data.Name;
 }
 
 export async function fetchRecentComment(accountId: number): Promise<OfficeComment | null> {
-  return (await api.get<OfficeComment | null>(`/account-office-comments/recent/${accountId}`)).data ?? null;
+  return (await api.get('/account-office-comments/recent/{id}', { path: { id: accountId } })).data ?? null;
 }
 
 /** Every comment of the account, newest first (the server's order). */
 export async function fetchComments(accountId: number): Promise<OfficeComment[]> {
-  return (await api.get<OfficeComment[]>(`/account-office-comments/account/${accountId}`)).data;
-}
-
-export async function addComment(body: NewOfficeComment): Promise<OfficeComment> {
-  return (await api.post<OfficeComment>('/account-office-comments', body)).data;
+  return (await api.get('/account-office-comments/account/{id}', { path: { id: accountId } })).data;
 }
 
 export type PurchaseOrderFilters = { AccountId: number };
@@ -45,22 +38,9 @@ export async function fetchPurchaseOrders(
   req: ListRequest<PurchaseOrderFilters>,
 ): Promise<ListPage<PurchaseOrder>> {
   const { AccountId, Query, Skip, Take, IncludeArchived } = req;
-  const { data, total } = await api.post<PurchaseOrder[]>('/accountPos/_search', {
-    AccountId,
-    Query,
-    Skip,
-    Take,
-    IncludeArchived,
-  });
-  return { rows: data, total: total ?? data.length };
-}
-
-export async function savePurchaseOrder(body: SavePurchaseOrder): Promise<PurchaseOrder> {
-  return (await api.put<PurchaseOrder>('/accountPos/save', body)).data;
-}
-
-export async function togglePurchaseOrderArchived(id: number): Promise<PurchaseOrder> {
-  return (await api.put<PurchaseOrder>(`/accountPos/${id}/toggleArchived`)).data;
+  return toPage(
+    await api.post('/accountPos/_search', { body: { AccountId, Query, Skip, Take, IncludeArchived } }),
+  );
 }
 
 export type ServiceKind = 'upcoming' | 'completed';
@@ -71,15 +51,12 @@ export async function fetchServices(
   locationId: number,
   page: number,
 ): Promise<ListPage<SummaryService>> {
-  const skip = (page - 1) * ACCOUNT_SUMMARY_PAGE_SIZE;
-  const path = `/workOrders/idByLocationId/${locationId}/${kind}Services`;
-  const { data, total } = await api.get<SummaryService[]>(
-    `${path}?Skip=${skip}&Take=${ACCOUNT_SUMMARY_PAGE_SIZE}`,
-  );
-  return { rows: data, total: total ?? data.length };
+  const Skip = (page - 1) * ACCOUNT_SUMMARY_PAGE_SIZE;
+  const init = { path: { id: locationId }, query: { Skip, Take: ACCOUNT_SUMMARY_PAGE_SIZE } };
+  return toPage(await api.get(`/workOrders/idByLocationId/{id}/${kind}Services`, init));
 }
 
 /** All of the account's open invoices: the call takes no paging, so the panel pages them itself. */
 export async function fetchOpenInvoices(accountId: number): Promise<OpenInvoice[]> {
-  return (await api.get<OpenInvoice[]>(`/invoices/open/${accountId}`)).data;
+  return (await api.get('/invoices/open/{id}', { path: { id: accountId } })).data;
 }

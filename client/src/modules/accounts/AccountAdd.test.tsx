@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -12,14 +12,14 @@ import { accountFixture, lookupHandlers } from './testing';
 
 const created: any[] = [];
 const nameChecks: string[] = [];
-const server = setupServer(
+const { server } = mockApi([
   ...lookupHandlers,
   http.post('/api/v1/accounts/create', async ({ request }) => {
     created.push(await request.json());
     return HttpResponse.json(accountFixture({ Id: 44 }));
   }),
   http.get('/api/v1/accounts/44', () => HttpResponse.json(accountFixture({ Id: 44 }))),
-);
+]);
 
 function answerNames(matches: { Id: number; Name: string; BranchName: string }[]) {
   server.use(
@@ -31,7 +31,6 @@ function answerNames(matches: { Id: number; Name: string; BranchName: string }[]
 }
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -39,8 +38,6 @@ beforeEach(() => {
   nameChecks.length = 0;
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const nameBox = () => screen.getByRole('textbox', { name: /^Account name/ });

@@ -15,7 +15,8 @@ import { BillingAddressFields } from './BillingAddressFields';
 import { confirmName } from './confirmName';
 import { newAccountForm, newAccountProblems, onFormFields, shownName, toNewAccount } from './newAccount';
 import type { NewAccountValues } from './newAccount';
-import { accountChanged, arboristsQuery, branchChoicesQuery, createAccount } from './queries';
+import { createAccount } from './mutations';
+import { arboristsQuery, branchChoicesQuery } from './queries';
 
 /** The branch a new account starts in (the user's primary one when offered) and its default arborist. */
 function useStart() {
@@ -50,8 +51,7 @@ export function AccountAdd() {
   async function create(v: NewAccountValues): Promise<NewAccountValues> {
     await confirmName(shownName(v), acceptedName);
     try {
-      const saved = await createAccount(toNewAccount(v));
-      accountChanged(queryClient, saved);
+      const saved = await createAccount(queryClient, toNewAccount(v));
       return { ...v, Id: saved.Id };
     } catch (error) {
       throw onFormFields(error);

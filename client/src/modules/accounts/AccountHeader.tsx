@@ -16,7 +16,7 @@ import { BackButton } from '../../ui/BackButton';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useGoBack } from '../../ui/useGoBack';
-import { accountKeys, deleteAccount } from './queries';
+import { accountDeleted, deleteAccount } from './mutations';
 
 export interface AccountHeaderProps {
   account: Account;
@@ -47,8 +47,7 @@ export function AccountHeader({ account: a, canEdit }: AccountHeaderProps) {
     notifySuccess(Messages.DeletedSuccessfully);
     // Leave first: this screen would otherwise ask again for the account it just deleted.
     await goBack();
-    queryClient.removeQueries({ queryKey: accountKeys.detail(a.Id) });
-    await queryClient.invalidateQueries({ queryKey: accountKeys.list });
+    await accountDeleted(queryClient, a.Id);
   }
 
   const details = [

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, UserRoles, type Account } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -12,13 +12,12 @@ import { accountFixture, lookupHandlers } from './testing';
 
 let current: Account;
 const saves: any[] = [];
-const server = setupServer(
+const { server } = mockApi([
   ...lookupHandlers,
   http.get('/api/v1/accounts/12', () => HttpResponse.json(current)),
-);
+]);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -26,8 +25,6 @@ beforeEach(() => {
   current = accountFixture();
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 

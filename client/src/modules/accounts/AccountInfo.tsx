@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { QueryState } from '../../ui/QueryState';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { PurchaseOrderPanel } from '../account-extras';
 import { ContactsPanel } from '../contacts';
@@ -44,60 +44,56 @@ export function AccountInfo() {
     });
   };
 
-  if (account.isPending)
-    return (
-      <Stack aria-label="Loading account">
-        <Skeleton height={40} width={360} />
-        <Skeleton height={320} />
-      </Stack>
-    );
-  if (account.error) {
-    const missing = account.error instanceof ApiError && account.error.status === 404;
-    return (
-      <Stack gap="sm">
-        <Group gap="xs">
-          <BackButton fallback="/accounts" />
-        </Group>
-        <Alert color={missing ? 'yellow' : 'red'} title={Messages.AccountNotRetrieved}>
-          <Group justify="space-between">
-            {missing ? Messages.NotFound : failureMessage(account.error, Messages.ServerError)}
-            {!missing && (
-              <Button size="xs" variant="light" onClick={() => void account.refetch()}>
-                Retry
-              </Button>
-            )}
-          </Group>
-        </Alert>
-      </Stack>
-    );
-  }
-
-  const a = account.data;
   const shown = (t: AccountTab) => visited.has(t) || t === tab;
   return (
-    <Stack gap={0} maw={1400}>
-      <AccountHeader account={a} canEdit={canEdit} />
-      <Tabs value={tab} onChange={select}>
-        <Tabs.List mb="md">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="info">
-          {shown('info') && <AccountInfoTab account={a} canEdit={canEdit} onDirtyChange={setDirty} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="contacts">
-          {shown('contacts') && <ContactsPanel accountId={a.Id} canEdit={canEdit} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="locations">
-          {shown('locations') && <AccountLocations account={a} canEdit={canEdit} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="purchase-orders">
-          {shown('purchase-orders') && <PurchaseOrderPanel accountId={a.Id} canEdit={canEdit} title={null} />}
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <QueryState
+      query={account}
+      notFound={isNotFound(account.error)}
+      notFoundTitle={Messages.AccountNotRetrieved}
+      errorTitle={Messages.AccountNotRetrieved}
+      frame={(notice) => (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <BackButton fallback="/accounts" />
+          </Group>
+          {notice}
+        </Stack>
+      )}
+      loading={
+        <Stack aria-label="Loading account">
+          <Skeleton height={40} width={360} />
+          <Skeleton height={320} />
+        </Stack>
+      }
+    >
+      {(a) => (
+        <Stack gap={0} maw={1400}>
+          <AccountHeader account={a} canEdit={canEdit} />
+          <Tabs value={tab} onChange={select}>
+            <Tabs.List mb="md">
+              {TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="info">
+              {shown('info') && <AccountInfoTab account={a} canEdit={canEdit} onDirtyChange={setDirty} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="contacts">
+              {shown('contacts') && <ContactsPanel accountId={a.Id} canEdit={canEdit} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="locations">
+              {shown('locations') && <AccountLocations account={a} canEdit={canEdit} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="purchase-orders">
+              {shown('purchase-orders') && (
+                <PurchaseOrderPanel accountId={a.Id} canEdit={canEdit} title={null} />
+              )}
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

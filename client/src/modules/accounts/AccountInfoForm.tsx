@@ -14,7 +14,7 @@ import {
   type AccountFormValues,
 } from './accountForm';
 import { confirmName } from './confirmName';
-import { accountChanged, accountKeys, saveAccount } from './queries';
+import { saveAccount } from './mutations';
 
 export interface AccountInfoFormProps {
   account: Account;
@@ -23,10 +23,9 @@ export interface AccountInfoFormProps {
 }
 
 /** A 409 carries the server's account: the page shows it, the concurrency dialog needs it as values. */
-function asConflict(error: unknown, onCurrent: (a: Account) => void): unknown {
+function asConflict(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.isConflict || !error.data || typeof error.data !== 'object')
     return error;
-  onCurrent(error.data as Account);
   return new ApiError(409, error.message, error.modelState, toAccountValues(error.data as Account));
 }
 
@@ -39,13 +38,12 @@ export function AccountInfoForm({ account, readOnly, onDirtyChange }: AccountInf
   async function submit(v: AccountFormValues): Promise<AccountFormValues> {
     if (!isResidential(v) && v.Name.trim() !== account.Name) await confirmName(v.Name, acceptedName, v.Id);
     try {
-      const saved = await saveAccount(toSaveAccount(v));
+      const saved = await saveAccount(queryClient, toSaveAccount(v));
       // Re-activating leaves inactive locations inactive; the server says so and the user is told.
       if (saved.Warning) notifyWarning(saved.Warning);
-      accountChanged(queryClient, saved);
       return toAccountValues(saved);
     } catch (error) {
-      throw asConflict(error, (current) => queryClient.setQueryData(accountKeys.detail(account.Id), current));
+      throw asConflict(error);
     }
   }
 

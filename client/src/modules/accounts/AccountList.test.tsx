@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { LIST_COUNT_HEADER, UserRoles, type AccountRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -29,7 +29,7 @@ const row: AccountRow = {
 };
 
 const searches: any[] = [];
-const server = setupServer(
+mockApi([
   ...lookupHandlers,
   http.post('/api/v1/accounts/_search', async ({ request }) => {
     searches.push(await request.json());
@@ -37,18 +37,15 @@ const server = setupServer(
   }),
   http.get('/api/v1/searches/employee/:me/:type', () => HttpResponse.json([])),
   http.get('/api/v1/accounts/12', () => HttpResponse.json(accountFixture())),
-);
+]);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
   searches.length = 0;
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { addressProblems, toAddressInput, toAddressValues, type AddressValues } from './billingAddress';
 import { BillingAddressFields } from './BillingAddressFields';
-import { accountChanged, accountKeys, saveBillingAddress } from './queries';
+import { saveBillingAddress } from './mutations';
 
 type Values = AddressValues & { Version: number };
 
@@ -34,14 +34,14 @@ export function BillingAddressDialog({ account, opened, onClose }: BillingAddres
     const problem = billingAddressProblem(v);
     if (problem) throw new ApiError(400, problem, { Service: [problem], ...fieldErrors(v) });
     try {
-      const saved = await saveBillingAddress(account.Id, { ...toAddressInput(v), Version: v.Version });
-      accountChanged(queryClient, saved);
+      const saved = await saveBillingAddress(queryClient, account.Id, {
+        ...toAddressInput(v),
+        Version: v.Version,
+      });
       return toValues(saved);
     } catch (error) {
       if (!(error instanceof ApiError) || !error.isConflict || !error.data) throw error;
-      const current = error.data as Account;
-      queryClient.setQueryData(accountKeys.detail(account.Id), current);
-      throw new ApiError(409, error.message, error.modelState, toValues(current));
+      throw new ApiError(409, error.message, error.modelState, toValues(error.data as Account));
     }
   }
 

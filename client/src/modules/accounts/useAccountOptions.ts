@@ -19,7 +19,7 @@ function options(items: Item[] | undefined, ...kept: (Item | null)[]): Option[] 
   return all.map((i) => ({ value: String(i.Id), label: i.Name }));
 }
 
-const lookup = (path: string) => accountLookupQuery(`accounts/${path}`);
+const lookup = accountLookupQuery;
 
 /**
  * Every choice the account fields offer. Arborists and territories follow the chosen branch;

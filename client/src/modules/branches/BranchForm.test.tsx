@@ -1,29 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Messages, type SaveBranch } from '@canopy/shared';
+import { mockApi } from '../../test/mockApi';
 import { renderUi } from '../../ui/test-utils';
 import { BranchForm } from './BranchForm';
 import { emptyBranch, toFormValues } from './branchForm';
 import { employees, oakPark } from './fixtures';
 
-const calls: { method: string; path: string; body: unknown }[] = [];
-const server = setupServer(http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return;
-    const body = await request.clone().json();
-    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
+const { server, record } = mockApi([
+  http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)),
+]);
+const calls = record((c) => c.method !== 'GET');
 
 const save = () => screen.getByRole('button', { name: /^(Save|Create branch)$/ });
 const name = () => screen.getByRole('textbox', { name: /^Name/ });

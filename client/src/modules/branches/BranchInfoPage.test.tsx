@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, UserRoles } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
@@ -10,16 +10,13 @@ import { employees, oakPark } from './fixtures';
 import { branchRoutes } from './routes';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)),
   http.get('/api/v1/branches/5', () => HttpResponse.json(oakPark)),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 

@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { failureMessage, isNotFound } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { BackButton } from '../../ui/BackButton';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { BranchForm } from './BranchForm';
 import { toFormValues } from './branchForm';
-import { branchKeys, branchQuery, deleteBranch } from './queries';
+import { deleteBranch } from './mutations';
+import { branchQuery } from './queries';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
@@ -36,18 +38,15 @@ export function BranchInfoPage() {
     });
     if (!ok) return;
     try {
-      await deleteBranch(id);
+      await deleteBranch(queryClient, id);
     } catch (error) {
       notifyError(failureMessage(error, Messages.DeleteFailed));
       return;
     }
     notifySuccess(Messages.DeletedSuccessfully);
-    queryClient.removeQueries({ queryKey: branchKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: branchKeys.list });
     await goBack();
   }
 
-  const notFound = branch.error instanceof ApiError && branch.error.status === 404;
   return (
     <Stack gap="sm" maw={960}>
       <Group justify="space-between" wrap="nowrap">
@@ -73,37 +72,24 @@ export function BranchInfoPage() {
           </Button>
         )}
       </Group>
-      {id <= 0 || notFound ? (
-        <Alert color="yellow" title="Branch not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : branch.error ? (
-        <Alert color="red" title="The branch could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(branch.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void branch.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm" aria-busy>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height={28} radius="sm" />
-            ))}
-          </Stack>
-        </Paper>
-      ) : (
-        <Paper withBorder p="md">
-          <BranchForm
-            record={record}
-            manager={branch.data?.BranchManager}
-            readOnly={!canEdit}
-            onDirtyChange={setDirty}
-          />
-        </Paper>
-      )}
+      <QueryState
+        query={branch}
+        notFound={id <= 0 || isNotFound(branch.error)}
+        notFoundTitle="Branch not found"
+        errorTitle="The branch could not be loaded"
+        loading={<FormSkeleton rows={6} />}
+      >
+        {record && (
+          <Paper withBorder p="md">
+            <BranchForm
+              record={record}
+              manager={branch.data?.BranchManager}
+              readOnly={!canEdit}
+              onDirtyChange={setDirty}
+            />
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

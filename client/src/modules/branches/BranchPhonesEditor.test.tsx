@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import type { SaveBranch } from '@canopy/shared';
 import { renderUi } from '../../ui/test-utils';
 import { BranchForm } from './BranchForm';
@@ -10,20 +10,17 @@ import { toFormValues } from './branchForm';
 import { employees, oakPark } from './fixtures';
 
 const saved: SaveBranch[] = [];
-const server = setupServer(
+mockApi([
   http.get('/api/v1/employees/simple', () => HttpResponse.json(employees)),
   http.put('/api/v1/branches', async ({ request }) => {
     const body = (await request.json()) as SaveBranch;
     saved.push(body);
     return HttpResponse.json({ ...oakPark, Version: oakPark.Version + 1 });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+]);
 afterEach(() => {
-  server.resetHandlers();
   saved.length = 0;
 });
-afterAll(() => server.close());
 
 function renderForm() {
   renderUi(<BranchForm record={toFormValues(oakPark)} manager={oakPark.BranchManager} />);

@@ -1,7 +1,7 @@
-import { Alert, Paper, Skeleton, Table, Title } from '@mantine/core';
+import { Paper, Skeleton, Table, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Messages, type IdName } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
+import type { IdName } from '@canopy/shared';
+import { LoadNotice } from '../../ui/LoadNotice';
 
 export type ListCardProps = { title: string; list: UseQueryResult<IdName[]> };
 
@@ -13,7 +13,7 @@ export function ListCard({ title, list }: ListCardProps) {
         {title}
       </Title>
       {list.error ? (
-        <Alert color="red">{failureMessage(list.error, Messages.ServerError)}</Alert>
+        <LoadNotice error={list.error} />
       ) : (
         <Table aria-label={title} verticalSpacing={4}>
           <Table.Thead>

@@ -5,7 +5,8 @@ import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { changedContents, toFormValues, toSaveBody, type BranchFormValues } from './branchForm';
 import { notifyWarning } from '../../ui/notify';
-import { branchKeys, branchQuery, createBranch, saveBranch, saveServiceGroupContent } from './queries';
+import { branchChanged, createBranch, saveBranch, saveServiceGroupContent } from './mutations';
+import { branchQuery } from './queries';
 
 const saveContents = (branchId: number, v: BranchFormValues, loaded: BranchFormValues) =>
   Promise.all(
@@ -24,10 +25,7 @@ export async function submitBranch(
   loaded: BranchFormValues,
   queryClient: QueryClient,
 ): Promise<Branch> {
-  const saved = await send(v, loaded, queryClient);
-  queryClient.setQueryData(branchQuery(saved.Id).queryKey, saved);
-  void queryClient.invalidateQueries({ queryKey: branchKeys.list });
-  return saved;
+  return branchChanged(queryClient, await send(v, loaded, queryClient));
 }
 
 async function send(
@@ -47,10 +45,8 @@ async function send(
       return await queryClient.fetchQuery(branchQuery(created.Id));
     }
     await saveContents(v.Id, v, loaded);
-    return await saveBranch({ ...toSaveBody(v), Id: v.Id, Version: v.Version });
+    return await saveBranch(queryClient, { ...toSaveBody(v), Id: v.Id, Version: v.Version });
   } catch (error) {
-    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
-      queryClient.setQueryData(branchQuery(v.Id).queryKey, error.data as Branch);
     throw translateBranchError(error);
   }
 }

@@ -6,7 +6,7 @@ import { confirm } from '../../ui/ConfirmDialog';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ChemicalMessages } from './messages';
-import { chemicalChanged, toggleChemicalActive } from './queries';
+import { toggleChemicalActive } from './mutations';
 
 export type ChemicalActiveSwitchProps = { row: ChemicalRow };
 
@@ -31,7 +31,7 @@ export function ChemicalActiveSwitch({ row }: ChemicalActiveSwitchProps) {
     if (!ok) return;
     setBusy(true);
     try {
-      chemicalChanged(queryClient, await toggleChemicalActive(row.Id));
+      await toggleChemicalActive(queryClient, row.Id);
       notifySuccess(ChemicalMessages.Updated);
     } catch (error) {
       notifyError(failureMessage(error, ChemicalMessages.UpdateFailed));

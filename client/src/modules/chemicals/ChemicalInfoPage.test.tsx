@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, UserRoles } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -11,16 +11,13 @@ import { hortOil, hortOilHandlers, lookupHandlers } from './fixtures';
 import { chemicalRoutes } from './routes';
 
 const bodies: Record<string, unknown>[] = [];
-const server = setupServer(...lookupHandlers, ...hortOilHandlers);
+const { server } = mockApi([...lookupHandlers, ...hortOilHandlers]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
-  server.resetHandlers();
   bodies.length = 0;
 });
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const open = async () => {

@@ -1,22 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { failureMessage, isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { confirm } from '../../ui/ConfirmDialog';
+import { FormSkeleton } from '../../ui/FormSkeleton';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { QueryState } from '../../ui/QueryState';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { ChemicalForm } from './ChemicalForm';
 import { toFormValues } from './chemicalForm';
 import { ChemicalPictures } from './ChemicalPictures';
 import { ChemicalMessages } from './messages';
-import { chemicalKeys, chemicalQuery, deleteChemical } from './queries';
+import { deleteChemical } from './mutations';
+import { chemicalQuery } from './queries';
 import { statusColor } from './statusColor';
 
 export function ChemicalInfoPage() {
@@ -38,20 +40,16 @@ export function ChemicalInfoPage() {
     });
     if (!ok) return;
     try {
-      await deleteChemical(id);
+      await deleteChemical(queryClient, id);
     } catch (error) {
       // The server says why: referenced by services, or used in proposals and work orders.
       notifyError(failureMessage(error, ChemicalMessages.DeleteFailed));
       return;
     }
     notifySuccess(ChemicalMessages.Deleted);
-    queryClient.removeQueries({ queryKey: chemicalKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: chemicalKeys.list });
-    void queryClient.invalidateQueries({ queryKey: chemicalKeys.options });
     await goBack();
   }
 
-  const notFound = id <= 0 || (chemical.error instanceof ApiError && chemical.error.status === 404);
   return (
     <Stack gap="sm" maw={1040}>
       <Group justify="space-between" wrap="nowrap">
@@ -77,35 +75,24 @@ export function ChemicalInfoPage() {
           </Button>
         )}
       </Group>
-      {notFound ? (
-        <Alert color="yellow" title="Chemical not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : chemical.error ? (
-        <Alert color="red" title="The chemical could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(chemical.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void chemical.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record || !chemical.data ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm" aria-busy>
-            {Array.from({ length: 7 }, (_, i) => (
-              <Skeleton key={i} height={28} radius="sm" />
-            ))}
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <ChemicalForm record={record} readOnly={!canEdit} onDirtyChange={setDirty} />
-          </Paper>
-          <ChemicalPictures chemicalId={id} name={chemical.data.Name} canEdit={canEdit} />
-        </>
-      )}
+      <QueryState
+        query={chemical}
+        notFound={id <= 0 || isNotFound(chemical.error)}
+        notFoundTitle="Chemical not found"
+        errorTitle="The chemical could not be loaded"
+        loading={<FormSkeleton rows={7} />}
+      >
+        {(c) =>
+          record && (
+            <>
+              <Paper withBorder p="md">
+                <ChemicalForm record={record} readOnly={!canEdit} onDirtyChange={setDirty} />
+              </Paper>
+              <ChemicalPictures chemicalId={id} name={c.Name} canEdit={canEdit} />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { UserRoles } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -12,7 +12,7 @@ import { chemicalRoutes } from './routes';
 
 const searches: Record<string, unknown>[] = [];
 let toggles = 0;
-const server = setupServer(
+mockApi([
   http.post('/api/v1/chemicals/_search', async ({ request }) => {
     searches.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json([hortOilRow], { headers: { 'X-List-Count': '1' } });
@@ -21,17 +21,14 @@ const server = setupServer(
     toggles += 1;
     return HttpResponse.json({ ...hortOil, StatusId: 3, Status: 'Inactive', Active: false, Version: 4 });
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
   searches.length = 0;
   toggles = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const row = async () =>

@@ -6,12 +6,8 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { ImageThumbnails, type Thumbnail } from './ImageThumbnails';
 import { ChemicalMessages } from './messages';
 import { notifyUploadFailure } from '../../ui/uploadFailure';
-import {
-  chemicalKeys,
-  chemicalPicturesQuery,
-  deleteChemicalPicture,
-  uploadChemicalPictures,
-} from './queries';
+import { deleteChemicalPicture, uploadChemicalPictures } from './mutations';
+import { chemicalPicturesQuery } from './queries';
 
 export type ChemicalPicturesProps = { chemicalId: number; name: string; canEdit: boolean };
 
@@ -22,10 +18,7 @@ export function ChemicalPictures({ chemicalId, name, canEdit }: ChemicalPictures
 
   async function upload(files: File[]) {
     try {
-      queryClient.setQueryData(
-        chemicalKeys.pictures(chemicalId),
-        await uploadChemicalPictures(chemicalId, files),
-      );
+      await uploadChemicalPictures(queryClient, chemicalId, files);
       notifySuccess(ChemicalMessages.PicturesAdded);
     } catch (error) {
       notifyUploadFailure(error, ChemicalMessages.PictureUploadFailed);
@@ -41,13 +34,12 @@ export function ChemicalPictures({ chemicalId, name, canEdit }: ChemicalPictures
     });
     if (!ok) return;
     try {
-      await deleteChemicalPicture(chemicalId, picture.Id);
+      await deleteChemicalPicture(queryClient, chemicalId, picture.Id);
     } catch (error) {
       notifyError(failureMessage(error, Messages.DeleteFailed));
       return;
     }
     notifySuccess(ChemicalMessages.PictureDeleted);
-    await queryClient.invalidateQueries({ queryKey: chemicalKeys.pictures(chemicalId) });
   }
 
   return (

@@ -1,33 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Messages } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
+import { mockApi } from '../../test/mockApi';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { hortOil, hortOilHandlers, lookupHandlers } from './fixtures';
 import { chemicalRoutes } from './routes';
 
-type Call = { method: string; path: string; search: string; body: unknown };
-const calls: Call[] = [];
-const server = setupServer(...lookupHandlers, ...hortOilHandlers);
+const { server, calls } = mockApi([...lookupHandlers, ...hortOilHandlers]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.clone().json();
-    calls.push({ method: request.method, path: url.pathname, search: url.search, body });
-  });
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
 const writes = () => calls.filter((c) => c.method !== 'GET');

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { UserRoles } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -11,20 +11,17 @@ import { lookupHandlers } from './fixtures';
 import { chemicalRoutes } from './routes';
 
 const saved: unknown[] = [];
-const server = setupServer(
+mockApi([
   ...lookupHandlers,
   http.post('/api/v1/chemicals/carriers', async ({ request }) => {
     const body = (await request.json()) as { Id: number; Name: string }[];
     saved.push(body);
     return HttpResponse.json(body.map((item, i) => ({ ...item, Id: item.Id || 10 + i })));
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('the chemical settings', { timeout: 30_000 }, () => {
   it('edits methods, units and carriers, each saved whole by POST', async () => {

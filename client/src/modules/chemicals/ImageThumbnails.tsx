@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Box,
   Button,
   FileButton,
@@ -18,8 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { Messages } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
+import { LoadNotice } from '../../ui/LoadNotice';
 
 /** An image as the server lists it: a signed Url that an <img> can open without a token. */
 export type Thumbnail = { Id: number; FileName: string; Url: string };
@@ -58,18 +56,7 @@ export function ImageThumbnails<T extends Thumbnail>(props: ImageThumbnailsProps
 
   let body;
   if (props.error) {
-    body = (
-      <Alert color="red" title={`${title} could not be loaded`}>
-        <Group justify="space-between">
-          <Text size="sm">{failureMessage(props.error, Messages.ServerError)}</Text>
-          {props.onRetry && (
-            <Button size="xs" variant="light" onClick={props.onRetry}>
-              Retry
-            </Button>
-          )}
-        </Group>
-      </Alert>
-    );
+    body = <LoadNotice title={`${title} could not be loaded`} error={props.error} onRetry={props.onRetry} />;
   } else if (props.loading || !images) {
     body = (
       <Group aria-busy>

@@ -1,19 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  CatalogueSettingsLists,
-  CHEMICAL_TYPEAHEAD_TAKE,
-  type Chemical,
-  type ChemicalOption,
-  type ChemicalPicture,
-  type ChemicalRow,
-  type IdName,
-  type ListItem,
-  type NewChemical,
-  type SaveChemical,
-} from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { CatalogueSettingsLists, CHEMICAL_TYPEAHEAD_TAKE, type ChemicalRow } from '@canopy/shared';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
-import type { SettingsItem } from '../../ui/settingsRows';
 import type { ChemicalFilters } from './search';
 
 export const chemicalKeys = {
@@ -27,19 +15,13 @@ export const chemicalKeys = {
 
 export async function fetchChemicals(req: ListRequest<ChemicalFilters>): Promise<ListPage<ChemicalRow>> {
   const { Query, Skip, Take, StatusIds } = req;
-  const { data, total } = await api.post<ChemicalRow[]>('/chemicals/_search', {
-    Query,
-    Skip,
-    Take,
-    StatusIds,
-  });
-  return { rows: data, total: total ?? data.length };
+  return toPage(await api.post('/chemicals/_search', { body: { Query, Skip, Take, StatusIds } }));
 }
 
 export const chemicalQuery = (id: number) =>
   queryOptions({
     queryKey: chemicalKeys.detail(id),
-    queryFn: async () => (await api.get<Chemical>(`/chemicals/${id}`)).data,
+    queryFn: async () => (await api.get('/chemicals/{id}', { path: { id } })).data,
   });
 
 /** Chemicals to pick from (the server leaves inactive ones out), all of them in one call. */
@@ -47,10 +29,8 @@ export const chemicalOptionsQuery = queryOptions({
   queryKey: chemicalKeys.options,
   queryFn: async () =>
     (
-      await api.post<ChemicalOption[]>('/chemicals/typeahead', {
-        Query: '*',
-        Skip: 0,
-        Take: CHEMICAL_TYPEAHEAD_TAKE,
+      await api.post('/chemicals/typeahead', {
+        body: { Query: '*', Skip: 0, Take: CHEMICAL_TYPEAHEAD_TAKE },
       })
     ).data,
   staleTime: 60_000,
@@ -69,66 +49,26 @@ export const CHEMICAL_LISTS = CatalogueSettingsLists.filter((l): l is ChemicalLi
 export const chemicalListQuery = (list: ChemicalList) =>
   queryOptions({
     queryKey: chemicalKeys.lookup(list.Key),
-    queryFn: async () => (await api.get<ListItem[]>(`/${list.Path}`)).data,
+    queryFn: async () => (await api.get(`/${list.Path}`)).data,
     staleTime: 5 * 60_000,
   });
 
 export const chemicalListOf = (key: ChemicalListKey) => CHEMICAL_LISTS.find((l) => l.Key === key)!;
 
-/** The whole list is sent (POST, as the spec has it); rows left out are removed unless in use. */
-export async function saveChemicalList(list: ChemicalList, items: SettingsItem[]): Promise<ListItem[]> {
-  const body = items.map(({ Id, Name }) => ({ Id, Name }));
-  return (await api.post<ListItem[]>(`/${list.Path}`, body)).data;
-}
-
 /** The account settings' inactive reasons, which chemicals share with accounts and services. */
 export const inactiveReasonsQuery = queryOptions({
   queryKey: ['settingsLists', 'inactiveReasons'] as const,
-  queryFn: async () => (await api.get<IdName[]>('/accounts/inactiveReasons')).data,
+  queryFn: async () => (await api.get('/accounts/inactiveReasons')).data,
   staleTime: 5 * 60_000,
 });
 
 export async function chemicalNameExists(name: string, excludeId?: number): Promise<boolean> {
-  const params = new URLSearchParams({ name });
-  if (excludeId) params.set('excludeId', String(excludeId));
-  return (await api.get<{ Exists: boolean }>(`/chemicals/nameExists?${params.toString()}`)).data.Exists;
-}
-
-export async function createChemical(body: NewChemical): Promise<Chemical> {
-  return (await api.post<Chemical>('/chemicals', body)).data;
-}
-
-export async function saveChemical(id: number, body: SaveChemical): Promise<Chemical> {
-  return (await api.put<Chemical>(`/chemicals/${id}`, body)).data;
-}
-
-export async function toggleChemicalActive(id: number): Promise<Chemical> {
-  return (await api.post<Chemical>(`/chemicals/${id}/toggleActive`)).data;
-}
-
-export async function deleteChemical(id: number): Promise<void> {
-  await api.del(`/chemicals?id=${id}`);
+  const query = { name, excludeId: excludeId || undefined };
+  return (await api.get('/chemicals/nameExists', { query })).data.Exists;
 }
 
 export const chemicalPicturesQuery = (id: number) =>
   queryOptions({
     queryKey: chemicalKeys.pictures(id),
-    queryFn: async () => (await api.get<ChemicalPicture[]>(`/chemicals/${id}/pics`)).data,
+    queryFn: async () => (await api.get('/chemicals/{id}/pics', { path: { id } })).data,
   });
-
-export async function uploadChemicalPictures(id: number, files: File[]): Promise<ChemicalPicture[]> {
-  const body = new FormData();
-  for (const f of files) body.append('file', f, f.name);
-  return (await api.post<ChemicalPicture[]>(`/chemicals/${id}/pics`, body)).data;
-}
-
-export async function deleteChemicalPicture(id: number, pictureId: number): Promise<void> {
-  await api.del(`/chemicals/${id}/pics/${pictureId}`);
-}
-
-/** After any change to a chemical: its record, the list and the pickers that show it. */
-export function chemicalChanged(queryClient: QueryClient, saved: Chemical): void {
-  queryClient.setQueryData(chemicalKeys.detail(saved.Id), saved);
-  void queryClient.invalidateQueries({ queryKey: chemicalKeys.list });
-  void queryClient.invalidateQueries({ queryKey: chemicalKeys.options });
-}

@@ -4,7 +4,8 @@ import { ApiError } from '../../kernel/api/errors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { nameNeedsCheck, toFormValues, toSaveBody, type ChemicalFormValues } from './chemicalForm';
 import { ChemicalMessages } from './messages';
-import { chemicalChanged, chemicalKeys, chemicalNameExists, createChemical, saveChemical } from './queries';
+import { createChemical, saveChemical } from './mutations';
+import { chemicalNameExists } from './queries';
 
 export type SubmitChemicalOptions = {
   loaded: ChemicalFormValues;
@@ -39,16 +40,10 @@ async function checkName(v: ChemicalFormValues, opts: SubmitChemicalOptions): Pr
 export async function submitChemical(v: ChemicalFormValues, opts: SubmitChemicalOptions): Promise<Chemical> {
   await checkName(v, opts);
   try {
-    const saved =
-      v.Id === 0
-        ? await createChemical(toSaveBody(v))
-        : await saveChemical(v.Id, { ...toSaveBody(v), Id: v.Id, Version: v.Version });
-    chemicalChanged(opts.queryClient, saved);
-    return saved;
+    return v.Id === 0
+      ? await createChemical(opts.queryClient, toSaveBody(v))
+      : await saveChemical(opts.queryClient, v.Id, { ...toSaveBody(v), Id: v.Id, Version: v.Version });
   } catch (error) {
-    // "Load their changes" shows the server's chemical; the page's copy should be that one too.
-    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
-      opts.queryClient.setQueryData(chemicalKeys.detail(v.Id), error.data as Chemical);
     throw conflictAsFormValues(error);
   }
 }

@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
 } from './contactForm';
 import { ContactFormFields } from './ContactFormFields';
-import { contactsChanged, createContact, saveContact } from './queries';
+import { createContact, saveContact } from './mutations';
 
 export interface ContactDialogProps {
   accountId: number;
@@ -41,9 +41,8 @@ export function ContactDialog({ accountId, contact, canEdit, onClose }: ContactD
     if (problems) throw new ApiError(400, problems.message, problemsAsModelState(problems));
     try {
       const saved = isNew
-        ? await createContact(accountId, toContactFields(values))
-        : await saveContact(values.Id, values.Version, toContactFields(values));
-      await contactsChanged(queryClient, accountId);
+        ? await createContact(queryClient, accountId, toContactFields(values))
+        : await saveContact(queryClient, accountId, values.Id, values.Version, toContactFields(values));
       return toContactValues(saved);
     } catch (error) {
       throw conflictAsFormValues(error);

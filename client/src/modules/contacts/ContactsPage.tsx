@@ -1,10 +1,10 @@
-import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { B, F, has, Messages } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { accountQuery } from '../accounts/queries';
 import { ContactsPanel } from './ContactsPanel';
 
@@ -40,9 +40,7 @@ export function ContactsPage() {
         </Title>
       </Group>
       {account.error ? (
-        <Alert color="red" title={Messages.AccountNotRetrieved}>
-          {failureMessage(account.error, Messages.ServerError)}
-        </Alert>
+        <LoadNotice title={Messages.AccountNotRetrieved} error={account.error} />
       ) : (
         <Paper withBorder p="md">
           <ContactsPanel accountId={accountId} canEdit={canEdit} />

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { LIST_COUNT_HEADER, Messages, UserRoles, type Contact } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -15,7 +15,7 @@ const contacts: Contact[] = [
   contactFixture({ Id: 32, FirstName: 'John', IsPrimary: false, Email: null, ReceivesBilling: false }),
 ];
 const writes: { method: string; body: any }[] = [];
-const server = setupServer(
+const { server } = mockApi([
   ...lookupHandlers,
   http.get('/api/v1/accounts/12', () => HttpResponse.json(accountFixture())),
   http.post('/api/v1/accounts/12/contacts/_search', () =>
@@ -26,18 +26,15 @@ const server = setupServer(
     writes.push({ method: 'POST', body });
     return HttpResponse.json(contactFixture({ ...body, Id: 40, IsPrimary: false, ContactPhoneNumbers: [] }));
   }),
-);
+]);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
   writes.length = 0;
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function openAddDialog() {
   const user = userEvent.setup();

@@ -10,7 +10,8 @@ import { useListState } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ContactDialog } from './ContactDialog';
 import { contactColumns } from './contactColumns';
-import { contactKeys, contactsChanged, deleteContact, fetchContacts } from './queries';
+import { deleteContact } from './mutations';
+import { contactKeys, fetchContacts } from './queries';
 
 export interface ContactsPanelProps {
   accountId: number;
@@ -34,14 +35,13 @@ export function ContactsPanel({ accountId, canEdit }: ContactsPanelProps) {
     });
     if (!ok) return;
     try {
-      await deleteContact(c.Id);
+      await deleteContact(queryClient, accountId, c.Id);
     } catch (error) {
       // The server names why (a primary contact, a location's contact) in its Service message.
       notifyError(failureMessage(error, Messages.DeleteFailed));
       return;
     }
     notifySuccess(Messages.DeletedSuccessfully);
-    await contactsChanged(queryClient, accountId);
   }
 
   return (

@@ -4,13 +4,14 @@ import { Messages } from '@canopy/shared';
 import { RecordForm } from '../../ui/RecordForm';
 import type { EmployeeTabProps } from './tabProps';
 import { basicBody, toBasic, type BasicValues } from './tabValues';
+import { saveBasicInfo } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 const required = (label: string) => (v: string) => (v.trim() ? null : `${label} is required.`);
 
 export function BasicTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toBasic(employee), [employee]);
-  const submit = useTabSubmit(employee.Id, 'put', `/employees/${employee.Id}/basicinfo`, basicBody, toBasic);
+  const submit = useTabSubmit((qc, v: BasicValues) => saveBasicInfo(qc, employee.Id, basicBody(v)), toBasic);
   return (
     <RecordForm<BasicValues>
       record={record}

@@ -11,6 +11,7 @@ import {
   type CertificationValues,
 } from './certificationValues';
 import { CreditsInput } from './CreditsInput';
+import { saveCertification } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 export interface CertificationDialogProps {
@@ -21,13 +22,9 @@ export interface CertificationDialogProps {
 }
 
 export function CertificationDialog({ employeeId, certification, onClose }: CertificationDialogProps) {
-  const path = `/employees/${employeeId}/certifications`;
   const isNew = !certification?.Id;
   const submit = useTabSubmit(
-    employeeId,
-    isNew ? 'post' : 'put',
-    path,
-    certificationBody,
+    (qc, v: CertificationValues) => saveCertification(qc, employeeId, certificationBody(v)),
     (_saved: Employee) => certification!,
   );
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -8,7 +9,6 @@ import {
   Messages,
   StandardCertificationList,
 } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
@@ -21,11 +21,11 @@ import {
   type CertificationValues,
 } from './certificationValues';
 import type { EmployeeTabProps } from './tabProps';
-import { useEmployeeCache } from './useEmployeeSave';
+import { deleteCertification } from './mutations';
 
 export function CertificationsTab({ employee: e }: EmployeeTabProps) {
   const [editing, setEditing] = useState<CertificationValues | null>(null);
-  const cache = useEmployeeCache(e.Id);
+  const queryClient = useQueryClient();
   const canEdit = e.Rights.editOwn;
 
   async function remove(c: CertificationRow) {
@@ -37,7 +37,7 @@ export function CertificationsTab({ employee: e }: EmployeeTabProps) {
     });
     if (!ok) return;
     try {
-      cache((await api.del<typeof e>(`/employees/${e.Id}/certifications/${c.Id}`)).data);
+      await deleteCertification(queryClient, e.Id, c.Id);
       notifySuccess(Messages.DeletedSuccessfully);
     } catch (error) {
       handleApiError(error, Messages.DeleteFailed);

@@ -6,6 +6,7 @@ import { RecordForm } from '../../ui/RecordForm';
 import { PhoneRows } from '../../ui/PhoneRows';
 import type { EmployeeTabProps } from './tabProps';
 import { blankPhone, contactBody, toContact, type ContactValues } from './tabValues';
+import { saveContactInfo } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ContactTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toContact(employee), [employee]);
   const id = employee.Id;
-  const submit = useTabSubmit(id, 'put', `/employees/${id}/contactinfo`, contactBody, toContact);
+  const submit = useTabSubmit((qc, v: ContactValues) => saveContactInfo(qc, id, contactBody(v)), toContact);
   const readOnly = !employee.Rights.editOwn;
   return (
     <RecordForm<ContactValues>

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { renderUi } from '../../ui/test-utils';
 import { DocumentShelf } from './DocumentShelf';
 import type { EmployeeDocument } from './documents';
 
-const server = setupServer();
+const { server } = mockApi();
 const doc: EmployeeDocument = {
   Id: 5,
   Name: 'CDL scan.pdf',
@@ -20,7 +20,6 @@ const doc: EmployeeDocument = {
 };
 let searches: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   searches = [];
   server.use(
@@ -30,8 +29,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 

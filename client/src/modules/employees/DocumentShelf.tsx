@@ -15,7 +15,7 @@ export interface DocumentShelfProps {
 export function DocumentShelf({ employeeId, shelf, title, canEdit }: DocumentShelfProps) {
   return (
     <Shelf
-      root={`/employees/${employeeId}/${shelf}`}
+      shelf={{ root: `/employees/{id}/${shelf}`, id: employeeId }}
       queryKey={employeeKeys.docs(employeeId, shelf)}
       title={title}
       canEdit={canEdit}

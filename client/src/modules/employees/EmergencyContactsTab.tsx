@@ -6,6 +6,7 @@ import { PhoneInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
 import type { EmployeeTabProps } from './tabProps';
 import { emergencyBody, toEmergency, type EmergencyValues } from './tabValues';
+import { saveEmergencyContacts } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 const MAX_CONTACTS = 10;
@@ -13,7 +14,10 @@ const MAX_CONTACTS = 10;
 export function EmergencyContactsTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toEmergency(employee), [employee]);
   const id = employee.Id;
-  const submit = useTabSubmit(id, 'put', `/employees/${id}/contacts`, emergencyBody, toEmergency);
+  const submit = useTabSubmit(
+    (qc, v: EmergencyValues) => saveEmergencyContacts(qc, id, emergencyBody(v)),
+    toEmergency,
+  );
   const readOnly = !employee.Rights.editOwn;
   return (
     <RecordForm<EmergencyValues>

@@ -1,16 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { employeeFixture, lookupHandlers, renderRoute, signIn } from './testing';
 
-const server = setupServer(...lookupHandlers);
+const { server } = mockApi([...lookupHandlers]);
 let created: unknown[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -24,8 +23,6 @@ beforeEach(() => {
     http.get('/api/v1/employees/77', () => HttpResponse.json(employeeFixture({ Id: 77 }))),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function fillNames(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 5000 }), 'Nina');

@@ -12,14 +12,13 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { JobTitleList, Messages, type Employee } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { JobTitleList, Messages } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { RecordForm } from '../../ui/RecordForm';
 import { BLANK_EMPLOYEE, checkJobAndBranch, createBody, passwordOptional, type AddValues } from './addValues';
 import { PortalFields } from './PortalFields';
 import { confirmationError, passwordError, roleError, usernameError } from './portalRules';
-import { employeeKeys } from './queries';
+import { createEmployee } from './mutations';
 import { useBranchOptions } from './useBranchOptions';
 
 const JOB_TITLES = JobTitleList.map((t) => ({ value: String(t.Id), label: t.Name }));
@@ -36,10 +35,8 @@ export function EmployeeAdd() {
 
   async function create(values: AddValues): Promise<AddValues> {
     checkJobAndBranch(values);
-    const { data } = await api.post<Employee>('/employees/Create', createBody(values));
-    queryClient.setQueryData(employeeKeys.detail(data.Id), data);
-    void queryClient.invalidateQueries({ queryKey: employeeKeys.list });
-    return { ...values, Id: data.Id };
+    const created = await createEmployee(queryClient, createBody(values));
+    return { ...values, Id: created.Id };
   }
 
   return (

@@ -1,13 +1,13 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmployeeStatuses, Messages, type Employee } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
 import { fullName, jobTitleNames } from './employeeColumns';
 import { EmployeeMessages } from './messages';
-import { useEmployeeCache } from './useEmployeeSave';
+import { setEmployeeActive } from './mutations';
 
 export interface EmployeeHeaderProps {
   employee: Employee;
@@ -15,7 +15,7 @@ export interface EmployeeHeaderProps {
 }
 
 export function EmployeeHeader({ employee: e, onBack }: EmployeeHeaderProps) {
-  const cache = useEmployeeCache(e.Id);
+  const queryClient = useQueryClient();
   const active = e.StatusId === EmployeeStatuses.Active;
   const name = fullName(e);
   const primary = e.EmployeeBranches.find((b) => b.BranchId === e.PrimaryBranchId)?.BranchName;
@@ -39,7 +39,7 @@ export function EmployeeHeader({ employee: e, onBack }: EmployeeHeaderProps) {
     );
     if (!ok) return;
     try {
-      cache((await api.put<Employee>(`/employees/${active ? 'deactivate' : 'activate'}/${e.Id}`)).data);
+      await setEmployeeActive(queryClient, e.Id, !active);
       notifySuccess(Messages.UpdatedSuccessfully);
     } catch (error) {
       handleApiError(error, EmployeeMessages.ActivationFailed);

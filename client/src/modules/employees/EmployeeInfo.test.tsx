@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, type Employee } from '@canopy/shared';
 import { foremanClaims } from '../../test/sessions';
 import { employeeFixture, lookupHandlers, renderRoute, signIn } from './testing';
 
-const server = setupServer(...lookupHandlers);
+const { server } = mockApi([...lookupHandlers]);
 let current: Employee;
 const puts: { path: string; body: any }[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -29,8 +28,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const open = async (tab: string) => {
   renderRoute(`/employees/info?id=42&tab=${tab}`);

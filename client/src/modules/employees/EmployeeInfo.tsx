@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { Button, Loader, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
-import { B, F, has, Messages, R } from '@canopy/shared';
+import { B, F, has, R } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { homePath, useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
-import { failureMessage } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
 import { EmployeeHeader } from './EmployeeHeader';
 import { EmployeeTabPanel } from './EmployeeTabPanel';
 import { visibleTabs } from './employeeTabs';
@@ -46,27 +46,6 @@ export function EmployeeInfo() {
 
   const back = () => void navigate({ href: popReturnPage() ?? (canList ? '/employees/' : homePath()) });
 
-  if (query.isPending) return <Loader m="xl" aria-label="Loading employee" />;
-  if (query.error)
-    return (
-      <Alert color="red" title="The employee could not be loaded">
-        <Group justify="space-between">
-          {failureMessage(query.error, Messages.ServerError)}
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={back}>
-              Back
-            </Button>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Group>
-      </Alert>
-    );
-
-  const employee = query.data;
-  const tabs = visibleTabs(employee);
-  const tab = tabs.some((t) => t.value === requested) ? requested : 'basic';
   const select = (next: string | null) =>
     void navigate({
       to: '/employees/info',
@@ -75,35 +54,54 @@ export function EmployeeInfo() {
     });
 
   return (
-    <>
-      <EmployeeHeader employee={employee} onBack={back} />
-      <Tabs
-        value={tab}
-        onChange={select}
-        orientation="vertical"
-        keepMounted={false}
-        variant="outline"
-        styles={{ tabLabel: { textAlign: 'left' } }}
-      >
-        <Tabs.List miw={210}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} px="lg" py="xs">
-            <Paper maw={980}>
-              <EmployeeTabPanel
-                tab={t.value}
-                employee={employee}
-                onDirtyChange={(d) => setDirtyTab((cur) => (d ? t.value : cur === t.value ? null : cur))}
-              />
-            </Paper>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </>
+    <QueryState
+      query={query}
+      errorTitle="The employee could not be loaded"
+      loading={<Loader m="xl" aria-label="Loading employee" />}
+      actions={
+        <Button size="xs" variant="default" onClick={back}>
+          Back
+        </Button>
+      }
+    >
+      {(employee) => {
+        const tabs = visibleTabs(employee);
+        const tab = tabs.some((t) => t.value === requested) ? requested : 'basic';
+        return (
+          <>
+            <EmployeeHeader employee={employee} onBack={back} />
+            <Tabs
+              value={tab}
+              onChange={select}
+              orientation="vertical"
+              keepMounted={false}
+              variant="outline"
+              styles={{ tabLabel: { textAlign: 'left' } }}
+            >
+              <Tabs.List miw={210}>
+                {tabs.map((t) => (
+                  <Tabs.Tab key={t.value} value={t.value}>
+                    {t.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {tabs.map((t) => (
+                <Tabs.Panel key={t.value} value={t.value} px="lg" py="xs">
+                  <Paper maw={980}>
+                    <EmployeeTabPanel
+                      tab={t.value}
+                      employee={employee}
+                      onDirtyChange={(d) =>
+                        setDirtyTab((cur) => (d ? t.value : cur === t.value ? null : cur))
+                      }
+                    />
+                  </Paper>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import type { EmployeeRow } from '@canopy/shared';
 import { claimsOf } from '../../test/sessions';
 import { lookupHandlers, renderRoute, signIn } from './testing';
 
-const server = setupServer(...lookupHandlers);
+const { server } = mockApi([...lookupHandlers]);
 const searches: Record<string, unknown>[] = [];
 
 const row: EmployeeRow = {
@@ -28,7 +28,6 @@ const row: EmployeeRow = {
 };
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -41,8 +40,6 @@ beforeEach(() => {
   );
   signIn();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const lastSearch = () => searches.at(-1)!;
 /** The first render loads the lazy route chunk, which takes a moment on a cold start. */

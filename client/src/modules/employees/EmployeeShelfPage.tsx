@@ -1,10 +1,9 @@
-import { ActionIcon, Alert, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Messages } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
-import { failureMessage } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
 import { DocumentShelf } from './DocumentShelf';
 import type { Shelf } from './documents';
 import { fullName } from './employeeColumns';
@@ -26,42 +25,44 @@ export function EmployeeShelfPage({ employeeId, shelf, title, subtitle }: Employ
   const back = () =>
     void navigate({ href: popReturnPage() ?? `/employees/info?id=${employeeId}&tab=documents` });
 
-  if (!employeeId) return <Alert color="red">{Messages.NotFound}</Alert>;
-  if (employee.isPending) return <Loader m="xl" aria-label="Loading" />;
-  if (employee.error)
-    return (
-      <Alert color="red" title="The documents could not be loaded">
-        {failureMessage(employee.error, Messages.ServerError)}
-      </Alert>
-    );
-  const e = employee.data;
-  const rights = e.Rights;
-  const canEdit =
-    shelf === 'docs' ? rights.editBasic : shelf === 'training-docs' ? rights.editOwn : rights.editFull;
-
   return (
-    <Stack gap="md" maw={1100}>
-      <Group gap="sm" wrap="nowrap">
-        <Tooltip label="Back">
-          <ActionIcon size="lg" aria-label="Back" onClick={back}>
-            <IconArrowLeft size={20} />
-          </ActionIcon>
-        </Tooltip>
-        <Stack gap={0}>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {subtitle ?? fullName(e)}
-          </Text>
-        </Stack>
-      </Group>
-      <DocumentShelf
-        employeeId={e.Id}
-        shelf={shelf}
-        title={shelf === 'training-docs' ? 'Training documents' : 'Documents'}
-        canEdit={canEdit}
-      />
-    </Stack>
+    <QueryState
+      query={employee}
+      notFound={!employeeId}
+      errorTitle="The documents could not be loaded"
+      retryLabel={null}
+      loading={<Loader m="xl" aria-label="Loading" />}
+    >
+      {(e) => {
+        const rights = e.Rights;
+        const canEdit =
+          shelf === 'docs' ? rights.editBasic : shelf === 'training-docs' ? rights.editOwn : rights.editFull;
+        return (
+          <Stack gap="md" maw={1100}>
+            <Group gap="sm" wrap="nowrap">
+              <Tooltip label="Back">
+                <ActionIcon size="lg" aria-label="Back" onClick={back}>
+                  <IconArrowLeft size={20} />
+                </ActionIcon>
+              </Tooltip>
+              <Stack gap={0}>
+                <Title order={1} size="h3">
+                  {title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {subtitle ?? fullName(e)}
+                </Text>
+              </Stack>
+            </Group>
+            <DocumentShelf
+              employeeId={e.Id}
+              shelf={shelf}
+              title={shelf === 'training-docs' ? 'Training documents' : 'Documents'}
+              canEdit={canEdit}
+            />
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -6,6 +6,7 @@ import { ZipInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
 import type { EmployeeTabProps } from './tabProps';
 import { geographicBody, toGeographic, type GeographicValues } from './tabValues';
+import { saveGeographic } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 const MAX_ROWS = 100;
@@ -14,7 +15,10 @@ const MAX_ROWS = 100;
 export function GeographicTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toGeographic(employee), [employee]);
   const id = employee.Id;
-  const submit = useTabSubmit(id, 'put', `/employees/${id}/geographic`, geographicBody, toGeographic);
+  const submit = useTabSubmit(
+    (qc, v: GeographicValues) => saveGeographic(qc, id, geographicBody(v)),
+    toGeographic,
+  );
   const readOnly = !employee.Rights.editOwn;
   return (
     <RecordForm<GeographicValues>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Center, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconUser } from '@tabler/icons-react';
 import { markerMessage } from '@canopy/shared';
@@ -8,14 +9,13 @@ import { ImageCropper } from './ImageCropper';
 import { EmployeeMessages } from './messages';
 import { notifyUploadFailure } from '../../ui/uploadFailure';
 import type { EmployeeTabProps } from './tabProps';
-import { uploadEmployeeImage } from './uploadImage';
-import { useEmployeeCache } from './useEmployeeSave';
+import { uploadEmployeeImage } from './mutations';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The employee's photo: choose an image, crop it to the 200 × 200 square, upload it. */
 export function PhotoTab({ employee: e }: EmployeeTabProps) {
-  const cache = useEmployeeCache(e.Id);
+  const queryClient = useQueryClient();
   const [picked, setPicked] = useState<{ image: HTMLImageElement; release: () => void } | null>(null);
   const name = `${e.FirstName} ${e.LastName}`;
 
@@ -39,7 +39,7 @@ export function PhotoTab({ employee: e }: EmployeeTabProps) {
 
   async function upload(png: Blob) {
     try {
-      cache(await uploadEmployeeImage(e.Id, 'pic', png));
+      await uploadEmployeeImage(queryClient, e.Id, 'pic', png);
       notifySuccess('Photo saved');
       close();
     } catch (error) {

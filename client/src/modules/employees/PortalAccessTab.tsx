@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconUserOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
@@ -11,14 +11,14 @@ import { PortalFields } from './PortalFields';
 import { confirmationError, passwordError, roleError, usernameError } from './portalRules';
 import { portalBody, settingPassword, toPortal, type PortalValues } from './portalValues';
 import type { EmployeeTabProps } from './tabProps';
-import { useEmployeeCache, useTabSubmit } from './useEmployeeSave';
+import { removePortalAccess, savePortalAccess } from './mutations';
+import { useTabSubmit } from './useEmployeeSave';
 
 /** The employee's sign-in: create it, rename it, change its role or password, or remove it. */
 export function PortalAccessTab({ employee: e, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toPortal(e), [e]);
-  const path = `/employees/${e.Id}/portalAccess`;
-  const put = useTabSubmit(e.Id, 'put', path, (v: PortalValues) => portalBody(e, v), toPortal);
-  const cache = useEmployeeCache(e.Id);
+  const put = useTabSubmit((qc, v: PortalValues) => savePortalAccess(qc, e.Id, portalBody(e, v)), toPortal);
+  const queryClient = useQueryClient();
   const readOnly = !e.Rights.editFull;
   const name = `${e.FirstName} ${e.LastName}`;
 
@@ -36,7 +36,7 @@ export function PortalAccessTab({ employee: e, onDirtyChange }: EmployeeTabProps
     });
     if (!ok) return;
     try {
-      cache((await api.put(path, portalBody(e, record, true))).data as typeof e);
+      await savePortalAccess(queryClient, e.Id, portalBody(e, record, true));
       notifySuccess(`A password reset link was e-mailed to ${e.Email}.`);
     } catch (error) {
       handleApiError(error, Messages.SaveFailed);
@@ -52,7 +52,7 @@ export function PortalAccessTab({ employee: e, onDirtyChange }: EmployeeTabProps
     });
     if (!ok) return;
     try {
-      cache((await api.del(path)).data as typeof e);
+      await removePortalAccess(queryClient, e.Id);
       notifySuccess(Messages.UpdatedSuccessfully);
     } catch (error) {
       handleApiError(error, Messages.SaveFailed);

@@ -6,6 +6,7 @@ import { RecordForm } from '../../ui/RecordForm';
 import { accessLevelsQuery } from './queries';
 import { roleError } from './portalRules';
 import type { EmployeeTabProps } from './tabProps';
+import { saveRole } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 type RoleValues = { UserRoleId: string | null };
@@ -17,11 +18,9 @@ const toRole = (e: Employee): RoleValues => ({
 export function RoleTab({ employee: e, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toRole(e), [e]);
   const roles = useQuery(accessLevelsQuery);
+  // The form requires a role, and the tab is only shown with a sign-in.
   const submit = useTabSubmit(
-    e.Id,
-    'put',
-    (v: RoleValues) => `/employees/roles/${e.AuthUserId}/${v.UserRoleId}`,
-    () => undefined,
+    (qc, v: RoleValues) => saveRole(qc, Number(e.AuthUserId), Number(v.UserRoleId)),
     toRole,
   );
   if (!e.HasPortalAccess)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import SignaturePad from 'signature_pad';
@@ -7,15 +8,14 @@ import { canvasToPng } from './crop';
 import { EmployeeMessages } from './messages';
 import { notifyUploadFailure } from '../../ui/uploadFailure';
 import type { EmployeeTabProps } from './tabProps';
-import { uploadEmployeeImage } from './uploadImage';
-import { useEmployeeCache } from './useEmployeeSave';
+import { uploadEmployeeImage } from './mutations';
 
 const WIDTH = 480;
 const HEIGHT = 160;
 
 /** The employee's signature, drawn with a finger, pen or mouse and stored as a PNG. */
 export function SignatureTab({ employee: e }: EmployeeTabProps) {
-  const cache = useEmployeeCache(e.Id);
+  const queryClient = useQueryClient();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -51,7 +51,7 @@ export function SignatureTab({ employee: e }: EmployeeTabProps) {
     }
     setBusy(true);
     try {
-      cache(await uploadEmployeeImage(e.Id, 'signature', await canvasToPng(canvas.current)));
+      await uploadEmployeeImage(queryClient, e.Id, 'signature', await canvasToPng(canvas.current));
       notifySuccess('Signature saved');
       clear();
     } catch (error) {

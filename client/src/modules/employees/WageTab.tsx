@@ -5,6 +5,7 @@ import { CurrencyInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
 import type { EmployeeTabProps } from './tabProps';
 import { toWage, wageBody, type WageValues } from './tabValues';
+import { saveWage } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 
 /** The server's ceiling for money fields, in cents. */
@@ -14,7 +15,7 @@ const MAX_CENTS = 100_000_000;
 export function WageTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toWage(employee), [employee]);
   const id = employee.Id;
-  const submit = useTabSubmit(id, 'put', `/employees/${id}/wage`, wageBody, toWage);
+  const submit = useTabSubmit((qc, v: WageValues) => saveWage(qc, id, wageBody(v)), toWage);
   return (
     <RecordForm<WageValues>
       record={record}

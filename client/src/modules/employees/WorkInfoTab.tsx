@@ -8,6 +8,7 @@ import { salesTerritoriesQuery } from './queries';
 import type { EmployeeTabProps } from './tabProps';
 import { toWork, workBody, type WorkValues } from './tabValues';
 import { useBranchOptions } from './useBranchOptions';
+import { saveWorkInfo } from './mutations';
 import { useTabSubmit } from './useEmployeeSave';
 import { WorkShiftRows } from './WorkShiftRows';
 
@@ -17,7 +18,7 @@ const JOB_TITLES = JobTitleList.map((t) => ({ value: String(t.Id), label: t.Name
 export function WorkInfoTab({ employee, onDirtyChange }: EmployeeTabProps) {
   const record = useMemo(() => toWork(employee), [employee]);
   const id = employee.Id;
-  const submit = useTabSubmit(id, 'put', `/employees/${id}/workinfo`, workBody, toWork);
+  const submit = useTabSubmit((qc, v: WorkValues) => saveWorkInfo(qc, id, workBody(v)), toWork);
   const readOnly = !employee.Rights.editFull;
   const branches = useBranchOptions(employee.EmployeeBranches);
   const territories = useQuery(salesTerritoriesQuery);

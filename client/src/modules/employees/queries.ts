@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BranchChoices, Employee, EmployeeRow, SalesTerritoryOption } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import type { EmployeeRow } from '@canopy/shared';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { EmployeeFilters } from './search';
-
-type Lookup = { Id: number; Name: string };
 
 /** The Employee claim type's id: branch choices are limited to the caller's reach on it. */
 export const EMPLOYEE_CLAIM_TYPE_ID = 10;
@@ -20,30 +18,26 @@ export const employeeKeys = {
 };
 
 export async function fetchEmployees(req: ListRequest<EmployeeFilters>): Promise<ListPage<EmployeeRow>> {
-  const { data, total } = await api.post<EmployeeRow[]>('/employees/_search', req);
-  return { rows: data, total: total ?? data.length };
+  return toPage(await api.post('/employees/_search', { body: req }));
 }
 
 /** Every row matching the list's search and filters (the server ignores paging for CSV). */
 export async function fetchEmployeesCsv(req: ListRequest<EmployeeFilters>): Promise<Blob> {
   const { Skip: _skip, Take: _take, ...body } = req;
-  const { data } = await api.post<Blob>('/employees/_search/csv', body, {
-    responseType: 'blob',
-    headers: { Accept: 'text/csv' },
-  });
-  return data;
+  const headers = { Accept: 'text/csv' };
+  return (await api.postForFile('/employees/_search/csv', { body, headers })).data;
 }
 
 export const employeeQuery = (id: number) =>
   queryOptions({
     queryKey: employeeKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<Employee>(`/employees/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/employees/{id}', { path: { id }, signal })).data,
   });
 
 /** The roles a sign-in can be given. */
 export const accessLevelsQuery = queryOptions({
   queryKey: employeeKeys.accessLevels,
-  queryFn: async () => (await api.get<Lookup[]>('/employees/accessLevels')).data,
+  queryFn: async () => (await api.get('/employees/accessLevels')).data,
   staleTime: 5 * 60_000,
 });
 
@@ -52,12 +46,16 @@ export const branchChoicesQuery = (myEmployeeId: number) =>
   queryOptions({
     queryKey: employeeKeys.branches(myEmployeeId),
     queryFn: async () =>
-      (await api.get<BranchChoices>(`/branches/employee/${myEmployeeId}/${EMPLOYEE_CLAIM_TYPE_ID}`)).data,
+      (
+        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
+          path: { employeeId: myEmployeeId, claimTypeId: EMPLOYEE_CLAIM_TYPE_ID },
+        })
+      ).data,
     staleTime: 5 * 60_000,
   });
 
 export const salesTerritoriesQuery = queryOptions({
   queryKey: employeeKeys.territories,
-  queryFn: async () => (await api.get<SalesTerritoryOption[]>('/salesTerritories/all')).data,
+  queryFn: async () => (await api.get('/salesTerritories/all')).data,
   staleTime: 5 * 60_000,
 });

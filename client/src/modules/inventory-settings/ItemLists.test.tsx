@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, type ItemLocation, type ItemSize, type ItemTypeRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
@@ -47,7 +47,7 @@ const echo = async ({ request }: { request: Request }) => {
   });
 };
 
-const server = setupServer(
+mockApi([
   http.post('/api/v1/serviceItems/locations/_search', list(locations)),
   http.post('/api/v1/serviceItems/sizes/_search', list(sizes)),
   http.post('/api/v1/serviceItems/types/_search', list(types)),
@@ -65,17 +65,14 @@ const server = setupServer(
       { Id: 2, Name: 'Square feet' },
     ]),
   ),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const saves = () => calls.filter((c) => c.method === 'POST' || c.method === 'PUT');

@@ -8,7 +8,8 @@ import type { ListState } from '../../ui/listState';
 import { ArchivedBadge } from './ArchivedBadge';
 import { InventorySettingsHeader } from './InventorySettingsHeader';
 import { LocationRowEditor } from './LocationRowEditor';
-import { fetchLocations, inventoryKeys, saveLocation, toggleLocation } from './queries';
+import { saveLocation, toggleLocation } from './mutations';
+import { fetchLocations, inventoryKeys } from './queries';
 import { toListState, toSearch } from './search';
 
 const columns: DataListColumn<ItemLocation>[] = [

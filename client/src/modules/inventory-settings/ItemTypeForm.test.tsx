@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { WEED_TYPES_LAWN_ONLY, type ItemType } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
@@ -29,7 +29,7 @@ const lists: Record<string, { Id: number; Name: string }[]> = {
 const saves: { method: string; body: Record<string, unknown> }[] = [];
 let stored = shrub;
 
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/serviceItems/types/5', () => HttpResponse.json(stored)),
   http.get('/api/v1/inventory-meta-items/simple/:path', ({ params }) =>
     HttpResponse.json(lists[String(params.path)]),
@@ -45,18 +45,15 @@ const server = setupServer(
     stored = { ...shrub, ...(body as Partial<ItemType>), Id: 5, Version: 1 };
     return HttpResponse.json(stored);
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   saves.length = 0;
   stored = shrub;
 });
-afterAll(() => server.close());
 
 const field = (name: string) => screen.getByRole('combobox', { name });
 

@@ -4,7 +4,7 @@ import { INVENTORY_NAME_MAX, Messages, WEED_TYPES_LAWN_ONLY, weedTypesAllowed } 
 import { RecordForm } from '../../ui/RecordForm';
 import { itemTypeValidation, toItemTypeForm, toSaveBody, type ItemTypeFormValues } from './itemTypeForm';
 import { MetaItemsSelect } from './MetaItemsSelect';
-import { inventoryKeys, itemTypeQuery, saveItemType } from './queries';
+import { saveItemType } from './mutations';
 import { SERVICE_GROUP_OPTIONS, sortedIds } from './serviceGroups';
 
 export type ItemTypeFormProps = {
@@ -28,9 +28,7 @@ export function ItemTypeForm({
   const queryClient = useQueryClient();
 
   async function submit(values: ItemTypeFormValues) {
-    const saved = await saveItemType(toSaveBody(values));
-    queryClient.setQueryData(itemTypeQuery(saved.Id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: inventoryKeys.types, exact: false });
+    const saved = await saveItemType(queryClient, toSaveBody(values));
     return toItemTypeForm(saved);
   }
 

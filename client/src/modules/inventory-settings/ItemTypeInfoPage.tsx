@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { ItemTypeForm } from './ItemTypeForm';
 import { toItemTypeForm } from './itemTypeForm';
@@ -20,7 +21,6 @@ export function ItemTypeInfoPage() {
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
 
-  const notFound = id <= 0 || (type.error instanceof ApiError && type.error.status === 404);
   return (
     <Stack gap="sm" maw={960}>
       <Group gap="xs" wrap="nowrap">
@@ -39,32 +39,19 @@ export function ItemTypeInfoPage() {
           </Badge>
         )}
       </Group>
-      {notFound ? (
-        <Alert color="yellow" title="Item type not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : type.error ? (
-        <Alert color="red" title="The item type could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(type.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void type.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm" aria-busy>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={28} radius="sm" />
-            ))}
-          </Stack>
-        </Paper>
-      ) : (
-        <Paper withBorder p="md">
-          <ItemTypeForm record={record} readOnly={!canEdit} onDirtyChange={setDirty} />
-        </Paper>
-      )}
+      <QueryState
+        query={type}
+        notFound={id <= 0 || isNotFound(type.error)}
+        notFoundTitle="Item type not found"
+        errorTitle="The item type could not be loaded"
+        loading={<FormSkeleton rows={4} />}
+      >
+        {record && (
+          <Paper withBorder p="md">
+            <ItemTypeForm record={record} readOnly={!canEdit} onDirtyChange={setDirty} />
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

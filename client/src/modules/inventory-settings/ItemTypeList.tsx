@@ -10,7 +10,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { ArchivedBadge } from './ArchivedBadge';
 import { InventorySettingsHeader } from './InventorySettingsHeader';
-import { fetchItemTypes, inventoryKeys, toggleItemType } from './queries';
+import { toggleItemType } from './mutations';
+import { fetchItemTypes, inventoryKeys } from './queries';
 import { toListState, toSearch } from './search';
 import { ServiceGroupBadges } from './ServiceGroupBadges';
 

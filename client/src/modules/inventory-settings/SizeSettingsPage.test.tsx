@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
@@ -10,7 +10,7 @@ import { renderRoutes } from '../../app/testing/renderRoutes';
 import { inventorySettingsRoutes } from './routes';
 
 const puts: { path: string; body: unknown }[] = [];
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/serviceItems/sizeunitsofmeasure', () =>
     HttpResponse.json([{ Id: 1, Name: 'DBH inches' }]),
   ),
@@ -20,17 +20,14 @@ const server = setupServer(
     puts.push({ path: String(params.path), body });
     return HttpResponse.json(body.map((r, i) => ({ Id: r.Id || 10 + i, Name: r.Name })));
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   puts.length = 0;
 });
-afterAll(() => server.close());
 
 describe('the size settings screen', { timeout: 20_000 }, () => {
   it('saves size units whole, dropping rows left blank', async () => {

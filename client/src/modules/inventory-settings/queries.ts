@@ -3,16 +3,12 @@ import type {
   InventorySearch,
   ItemLocation,
   ItemSize,
-  ItemType,
   ItemTypeRow,
   ListItem,
   MetaItemOption,
   MetaItemPath,
-  SaveItemLocation,
-  SaveItemSize,
-  SaveItemType,
 } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const inventoryKeys = {
@@ -32,37 +28,20 @@ const searchBody = ({ Query, Skip, Take, IncludeArchived }: ListRequest): Invent
   IncludeArchived,
 });
 
-async function page<T>(path: string, req: ListRequest): Promise<ListPage<T>> {
-  const { data, total } = await api.post<T[]>(`/serviceItems/${path}/_search`, searchBody(req));
-  return { rows: data, total: total ?? data.length };
-}
+export const fetchItemTypes = async (req: ListRequest): Promise<ListPage<ItemTypeRow>> =>
+  toPage(await api.post('/serviceItems/types/_search', { body: searchBody(req) }));
 
-/** POST adds, PUT saves an Id (with the Version it was based on). */
-async function upsert<T>(path: string, body: { Id?: number }): Promise<T> {
-  const send = body.Id ? api.put<T> : api.post<T>;
-  return (await send(`/serviceItems/${path}`, body)).data;
-}
-
-async function toggle<T>(path: string, id: number): Promise<T> {
-  return (await api.post<T>(`/serviceItems/${path}/${id}/toggleArchived`)).data;
-}
-
-export const fetchItemTypes = (req: ListRequest) => page<ItemTypeRow>('types', req);
-export const saveItemType = (body: SaveItemType) => upsert<ItemType>('types', body);
-export const toggleItemType = (row: { Id: number }) => toggle<ItemType>('types', row.Id);
 export const itemTypeQuery = (id: number) =>
   queryOptions({
     queryKey: inventoryKeys.typeDetail(id),
-    queryFn: async () => (await api.get<ItemType>(`/serviceItems/types/${id}`)).data,
+    queryFn: async () => (await api.get('/serviceItems/types/{id}', { path: { id } })).data,
   });
 
-export const fetchLocations = (req: ListRequest) => page<ItemLocation>('locations', req);
-export const saveLocation = (body: SaveItemLocation) => upsert<ItemLocation>('locations', body);
-export const toggleLocation = (row: { Id: number }) => toggle<ItemLocation>('locations', row.Id);
+export const fetchLocations = async (req: ListRequest): Promise<ListPage<ItemLocation>> =>
+  toPage(await api.post('/serviceItems/locations/_search', { body: searchBody(req) }));
 
-export const fetchSizes = (req: ListRequest) => page<ItemSize>('sizes', req);
-export const saveSize = (body: SaveItemSize) => upsert<ItemSize>('sizes', body);
-export const toggleSize = (row: { Id: number }) => toggle<ItemSize>('sizes', row.Id);
+export const fetchSizes = async (req: ListRequest): Promise<ListPage<ItemSize>> =>
+  toPage(await api.post('/serviceItems/sizes/_search', { body: searchBody(req) }));
 
 /** The lists saved whole from the size settings screen. */
 export type WholeListPath = 'sizeunitsofmeasure' | 'conditions';
@@ -70,19 +49,15 @@ export type WholeListPath = 'sizeunitsofmeasure' | 'conditions';
 export const wholeListQuery = (path: WholeListPath) =>
   queryOptions({
     queryKey: inventoryKeys.wholeList(path),
-    queryFn: async () => (await api.get<ListItem[]>(`/serviceItems/${path}`)).data,
+    queryFn: async (): Promise<ListItem[]> => (await api.get(`/serviceItems/${path}`)).data,
     staleTime: 60_000,
   });
-
-export async function saveWholeList(path: WholeListPath, items: ListItem[]): Promise<ListItem[]> {
-  const body = items.map(({ Id, Name }) => ({ Id, Name }));
-  return (await api.put<ListItem[]>(`/serviceItems/${path}`, body)).data;
-}
 
 /** Unarchived insects, diseases, weed types or ecological problems to pick from. */
 export const metaOptionsQuery = (path: MetaItemPath) =>
   queryOptions({
     queryKey: inventoryKeys.meta(path),
-    queryFn: async () => (await api.get<MetaItemOption[]>(`/inventory-meta-items/simple/${path}`)).data,
+    queryFn: async (): Promise<MetaItemOption[]> =>
+      (await api.get(`/inventory-meta-items/simple/${path}`)).data,
     staleTime: 60_000,
   });

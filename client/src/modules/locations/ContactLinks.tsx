@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Checkbox, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ContactStatuses, formatPhone, Messages, type Contact } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
+import { ContactStatuses, formatPhone, type Contact } from '@canopy/shared';
+import { QueryState } from '../../ui/QueryState';
 import type { ContactLink } from './locationValues';
 import { accountContactsQuery } from './queries';
 
@@ -37,77 +37,82 @@ export function ContactLinks({ accountId, value, onChange, error, readOnly }: Co
       { ContactId: id, IsPrimaryContact: true },
     ]);
 
-  if (contacts.isPending) return <Skeleton height={64} aria-label="Loading contacts" />;
-  if (contacts.error)
-    return (
-      <Alert color="red" title="The account's contacts could not be loaded">
-        {failureMessage(contacts.error, Messages.ServerError)}
-      </Alert>
-    );
-  const shown = readOnly ? contacts.data.filter((c) => linkOf(c.Id)) : contacts.data;
-
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        Contacts
-      </Text>
-      {shown.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {readOnly ? 'No contacts linked.' : 'The account has no contacts yet; add them on the account.'}
-        </Text>
-      ) : (
-        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-          <Table.Tbody>
-            {shown.map((c) => {
-              const link = linkOf(c.Id);
-              const name = `${c.FirstName} ${c.LastName}`.trim();
-              return (
-                <Table.Tr key={c.Id}>
-                  {!readOnly && (
-                    <Table.Td w={28}>
-                      <Checkbox
-                        aria-label={`Link ${name}`}
-                        checked={!!link}
-                        onChange={(e) => toggle(c.Id, e.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm">{name}</Text>
-                      {c.StatusId === ContactStatuses.Inactive && (
-                        <Badge size="xs" variant="light" color="gray">
-                          Inactive
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {[c.Email, preferredPhone(c)].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td w={100}>
-                    {readOnly ? (
-                      link?.IsPrimaryContact && <Badge variant="light">Primary</Badge>
-                    ) : (
-                      <Radio
-                        label="Primary"
-                        aria-label={`${name} is the primary contact`}
-                        checked={!!link?.IsPrimaryContact}
-                        onChange={() => makePrimary(c.Id)}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <QueryState
+      query={contacts}
+      errorTitle="The account's contacts could not be loaded"
+      retryLabel={null}
+      loading={<Skeleton height={64} aria-label="Loading contacts" />}
+    >
+      {(all) => {
+        const shown = readOnly ? all.filter((c) => linkOf(c.Id)) : all;
+        return (
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Contacts
+            </Text>
+            {shown.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {readOnly
+                  ? 'No contacts linked.'
+                  : 'The account has no contacts yet; add them on the account.'}
+              </Text>
+            ) : (
+              <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+                <Table.Tbody>
+                  {shown.map((c) => {
+                    const link = linkOf(c.Id);
+                    const name = `${c.FirstName} ${c.LastName}`.trim();
+                    return (
+                      <Table.Tr key={c.Id}>
+                        {!readOnly && (
+                          <Table.Td w={28}>
+                            <Checkbox
+                              aria-label={`Link ${name}`}
+                              checked={!!link}
+                              onChange={(e) => toggle(c.Id, e.currentTarget.checked)}
+                            />
+                          </Table.Td>
+                        )}
+                        <Table.Td>
+                          <Group gap={6} wrap="nowrap">
+                            <Text size="sm">{name}</Text>
+                            {c.StatusId === ContactStatuses.Inactive && (
+                              <Badge size="xs" variant="light" color="gray">
+                                Inactive
+                              </Badge>
+                            )}
+                          </Group>
+                          <Text size="xs" c="dimmed">
+                            {[c.Email, preferredPhone(c)].filter(Boolean).join(' · ')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td w={100}>
+                          {readOnly ? (
+                            link?.IsPrimaryContact && <Badge variant="light">Primary</Badge>
+                          ) : (
+                            <Radio
+                              label="Primary"
+                              aria-label={`${name} is the primary contact`}
+                              checked={!!link?.IsPrimaryContact}
+                              onChange={() => makePrimary(c.Id)}
+                            />
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            )}
+            {error && (
+              <Text size="sm" c="red" role="alert">
+                {error}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

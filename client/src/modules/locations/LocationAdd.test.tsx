@@ -1,23 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Messages } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { locationRoutes } from './routes';
-import { locationFixture, locationTestServer, signIn } from './testing';
+import { locationFixture, mockLocationApi, signIn } from './testing';
 
-const { server, calls } = locationTestServer();
+const { server, calls } = mockLocationApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => signIn());
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 

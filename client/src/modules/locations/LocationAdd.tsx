@@ -1,27 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { allQueries, QueryState } from '../../ui/QueryState';
 import { RecordForm } from '../../ui/RecordForm';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { ContactInfoFields } from './ContactInfoFields';
 import { HrefLink } from './HrefLink';
-import { createLocation } from './locationApi';
+import { createLocation } from './mutations';
 import { LocationFields } from './LocationFields';
 import { blankLocation, hasPrimaryContact, newLocationBody, type AddValues } from './locationValues';
 import { accountContactsQuery, accountQuery } from './queries';
-import { toFormError, useLocationCache } from './useLocationSave';
+import { toFormError } from './useLocationSave';
 
 /** /accounts/location/add?id=<account id>&acctName: a new location of the account. */
 export function LocationAdd() {
   const { id: accountId, acctName } = useSearch({ from: '/app/accounts/location/add' });
   const account = useQuery({ ...accountQuery(accountId), enabled: accountId > 0 });
   const contacts = useQuery({ ...accountContactsQuery(accountId), enabled: accountId > 0 });
-  const cache = useLocationCache();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const accountHref = `/accounts/info?id=${accountId}`;
   const goBack = useGoBack(accountHref);
@@ -39,7 +39,7 @@ export function LocationAdd() {
 
   async function submit(values: AddValues): Promise<AddValues> {
     try {
-      const saved = cache(await createLocation(newLocationBody(accountId, values)));
+      const saved = await createLocation(queryClient, newLocationBody(accountId, values));
       created.current = saved.Id;
       return values;
     } catch (error) {
@@ -55,7 +55,6 @@ export function LocationAdd() {
       ignoreBlocker: true,
     });
 
-  const failed = account.error ?? contacts.error;
   return (
     <Stack gap="sm" maw={1200}>
       <Group gap="xs" wrap="nowrap">
@@ -74,62 +73,52 @@ export function LocationAdd() {
           )}
         </Stack>
       </Group>
-      {accountId <= 0 ? (
-        <Alert color="yellow" title="Account not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : failed ? (
-        <Alert color="red" title="The account could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(failed, Messages.ServerError)}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => void Promise.all([account.refetch(), contacts.refetch()])}
-            >
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record ? (
-        <Skeleton height={360} aria-label="Loading" />
-      ) : (
-        <RecordForm<AddValues>
-          record={record}
-          onSubmit={submit}
-          onSaved={openCreated}
-          onCancel={() => void goBack()}
-          onDirtyChange={setDirty}
-          validate={{
-            Contacts: (links) => (hasPrimaryContact(links) ? null : Messages.LocationPrimaryContactRequired),
-          }}
-          invalidMessage={Messages.LocationPrimaryContactRequired}
-          successMessage="Location added"
-          errorMessage={Messages.LocationSaveFailed}
-          submitLabel="Add location"
-        >
-          {(form) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <Title order={2} size="h5">
-                    Location info
-                  </Title>
-                  <LocationFields form={form} accountId={accountId} />
-                </Stack>
-              </Paper>
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <Title order={2} size="h5">
-                    Contact info
-                  </Title>
-                  <ContactInfoFields form={form} accountId={accountId} readOnly={false} />
-                </Stack>
-              </Paper>
-            </SimpleGrid>
-          )}
-        </RecordForm>
-      )}
+      <QueryState
+        query={allQueries(account, contacts)}
+        notFound={accountId <= 0}
+        notFoundTitle="Account not found"
+        errorTitle="The account could not be loaded"
+        loading={<Skeleton height={360} aria-label="Loading" />}
+      >
+        {record && (
+          <RecordForm<AddValues>
+            record={record}
+            onSubmit={submit}
+            onSaved={openCreated}
+            onCancel={() => void goBack()}
+            onDirtyChange={setDirty}
+            validate={{
+              Contacts: (links) =>
+                hasPrimaryContact(links) ? null : Messages.LocationPrimaryContactRequired,
+            }}
+            invalidMessage={Messages.LocationPrimaryContactRequired}
+            successMessage="Location added"
+            errorMessage={Messages.LocationSaveFailed}
+            submitLabel="Add location"
+          >
+            {(form) => (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <Paper withBorder p="md">
+                  <Stack gap="sm">
+                    <Title order={2} size="h5">
+                      Location info
+                    </Title>
+                    <LocationFields form={form} accountId={accountId} />
+                  </Stack>
+                </Paper>
+                <Paper withBorder p="md">
+                  <Stack gap="sm">
+                    <Title order={2} size="h5">
+                      Contact info
+                    </Title>
+                    <ContactInfoFields form={form} accountId={accountId} readOnly={false} />
+                  </Stack>
+                </Paper>
+              </SimpleGrid>
+            )}
+          </RecordForm>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,12 +6,11 @@ import { Messages, UserRoles, type AccountLocation, type TransferAccount } from 
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { claimsOf } from '../../test/sessions';
 import { locationRoutes } from './routes';
-import { locationFixture, locationTestServer, signIn } from './testing';
+import { locationFixture, mockLocationApi, signIn } from './testing';
 
-const { server, calls, searches } = locationTestServer();
+const { server, calls, searches } = mockLocationApi();
 let current: AccountLocation;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -19,12 +18,6 @@ beforeEach(() => {
   current = locationFixture();
   server.use(http.get('/api/v1/accounts/accountLocations/9', () => HttpResponse.json(current)));
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  searches.length = 0;
-});
-afterAll(() => server.close());
 
 const open = async (path = '/accounts/location?id=9&acctId=5&acctName=Diaz%20Family') => {
   const rendered = renderRoutes(path, locationRoutes);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { B, F, formatZip, has, Messages, type AccountLocation } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { B, F, formatZip, has, type AccountLocation } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { QueryState } from '../../ui/QueryState';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { LocationDocuments } from './LocationDocuments';
 import { accountHref, LocationHeader } from './LocationHeader';
@@ -16,7 +16,6 @@ import { LocationNotes } from './LocationNotes';
 import { locationQuery } from './queries';
 import type { LocationTab } from './search';
 import { TransferDialog } from './TransferDialog';
-import { useLocationCache } from './useLocationSave';
 
 const TABS: { value: LocationTab; label: string }[] = [
   { value: 'info', label: 'Info' },
@@ -33,7 +32,6 @@ export function LocationInfo() {
   const search = useSearch({ from: '/app/accounts/location' });
   const canEdit = has(useClaims(), 'Account', B | F);
   const location = useQuery({ ...locationQuery(search.id), enabled: search.id > 0 });
-  const cache = useLocationCache();
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
   const [transferring, setTransferring] = useState(false);
@@ -48,7 +46,6 @@ export function LocationInfo() {
     });
 
   function transferred(moved: AccountLocation) {
-    cache(moved);
     setTransferring(false);
     void navigate({
       to: '/accounts/location',
@@ -58,75 +55,66 @@ export function LocationInfo() {
   }
 
   const fallback = search.acctId ? accountHref(search.acctId) : '/accounts';
-  const notFound = search.id <= 0 || (location.error instanceof ApiError && location.error.status === 404);
-  if (notFound || location.error)
-    return (
-      <Stack gap="sm" maw={1400}>
-        <Group gap="xs">
-          <BackButton fallback={fallback} />
-          <Text fw={600}>{search.acctName ?? 'Location'}</Text>
-        </Group>
-        {notFound ? (
-          <Alert color="yellow" title="Location not found">
-            {Messages.NotFound}
-          </Alert>
-        ) : (
-          <Alert color="red" title="The location could not be loaded">
-            <Group justify="space-between">
-              <Text size="sm">{failureMessage(location.error, Messages.ServerError)}</Text>
-              <Button size="xs" variant="light" onClick={() => void location.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
-        )}
-      </Stack>
-    );
-  if (!location.data)
-    return (
-      <Stack gap="sm" maw={1400} aria-busy aria-label="Loading location">
-        <Skeleton height={56} />
-        <Skeleton height={36} width={420} />
-        <Skeleton height={320} />
-      </Stack>
-    );
-
-  const l = location.data;
   return (
-    <Stack gap="sm" maw={1400}>
-      <LocationHeader location={l} canEdit={canEdit} onTransfer={() => setTransferring(true)} />
-      <Tabs value={tab} onChange={select} variant="outline">
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {/* The info panels stay mounted under other tabs so their unsaved edits survive a look at notes. */}
-        <Tabs.Panel value="info" pt="md">
-          <LocationInfoTab location={l} canEdit={canEdit} onDirtyChange={setDirty} />
-        </Tabs.Panel>
-        <Tabs.Panel value="notes" pt="md">
-          {tab === 'notes' && <LocationNotes locationId={l.Id} canEdit={canEdit} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="md">
-          {tab === 'documents' && <LocationDocuments locationId={l.Id} canEdit={canEdit} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="neighbors" pt="md">
-          {tab === 'neighbors' && (
-            <LocationNeighbors locationId={l.Id} canEdit={canEdit} near={nearText(l)} />
-          )}
-        </Tabs.Panel>
-      </Tabs>
-      {canEdit && (
-        <TransferDialog
-          location={l}
-          opened={transferring}
-          onClose={() => setTransferring(false)}
-          onTransferred={transferred}
-        />
+    <QueryState
+      query={location}
+      notFound={search.id <= 0 || isNotFound(location.error)}
+      notFoundTitle="Location not found"
+      errorTitle="The location could not be loaded"
+      frame={(notice) => (
+        <Stack gap="sm" maw={1400}>
+          <Group gap="xs">
+            <BackButton fallback={fallback} />
+            <Text fw={600}>{search.acctName ?? 'Location'}</Text>
+          </Group>
+          {notice}
+        </Stack>
       )}
-    </Stack>
+      loading={
+        <Stack gap="sm" maw={1400} aria-busy aria-label="Loading location">
+          <Skeleton height={56} />
+          <Skeleton height={36} width={420} />
+          <Skeleton height={320} />
+        </Stack>
+      }
+    >
+      {(l) => (
+        <Stack gap="sm" maw={1400}>
+          <LocationHeader location={l} canEdit={canEdit} onTransfer={() => setTransferring(true)} />
+          <Tabs value={tab} onChange={select} variant="outline">
+            <Tabs.List>
+              {TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {/* The info panels stay mounted under other tabs so their unsaved edits survive a look at notes. */}
+            <Tabs.Panel value="info" pt="md">
+              <LocationInfoTab location={l} canEdit={canEdit} onDirtyChange={setDirty} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notes" pt="md">
+              {tab === 'notes' && <LocationNotes locationId={l.Id} canEdit={canEdit} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="md">
+              {tab === 'documents' && <LocationDocuments locationId={l.Id} canEdit={canEdit} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="neighbors" pt="md">
+              {tab === 'neighbors' && (
+                <LocationNeighbors locationId={l.Id} canEdit={canEdit} near={nearText(l)} />
+              )}
+            </Tabs.Panel>
+          </Tabs>
+          {canEdit && (
+            <TransferDialog
+              location={l}
+              opened={transferring}
+              onClose={() => setTransferring(false)}
+              onTransferred={transferred}
+            />
+          )}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -11,8 +11,8 @@ import { useListState } from '../../ui/listState';
 import { notifySuccess } from '../../ui/notify';
 import type { LocationPartProps } from './LocationNotes';
 import { NEW_NEIGHBOR, NeighborDialog, toNeighborValues, type NeighborValues } from './NeighborDialog';
-import { deleteNeighbor, fetchNeighbors } from './partsApi';
-import { locationKeys } from './queries';
+import { deleteNeighbor } from './mutations';
+import { fetchNeighbors, locationKeys } from './queries';
 
 /** The location's neighbors (to notify before service, prospects …), 12 a page. */
 export function LocationNeighbors({ locationId, canEdit, near }: LocationPartProps & { near?: string }) {
@@ -20,7 +20,6 @@ export function LocationNeighbors({ locationId, canEdit, near }: LocationPartPro
   const queryClient = useQueryClient();
   const queryKey = locationKeys.neighbors(locationId);
   const [editing, setEditing] = useState<NeighborValues | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   async function remove(n: Neighbor) {
     const ok = await confirm({
@@ -31,9 +30,8 @@ export function LocationNeighbors({ locationId, canEdit, near }: LocationPartPro
     });
     if (!ok) return;
     try {
-      await deleteNeighbor(locationId, n.Id);
+      await deleteNeighbor(queryClient, locationId, n.Id);
       notifySuccess(Messages.DeletedSuccessfully);
-      await refresh();
     } catch (error) {
       handleApiError(error, Messages.DeleteFailed);
     }
@@ -97,10 +95,7 @@ export function LocationNeighbors({ locationId, canEdit, near }: LocationPartPro
         neighbor={editing}
         near={near}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </Stack>
   );

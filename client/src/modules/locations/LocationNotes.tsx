@@ -18,8 +18,8 @@ import { notifySuccess } from '../../ui/notify';
 import { NEW_NOTE, NoteDialog, toNoteValues, type NoteValues } from './NoteDialog';
 import { ANY_NOTE, type NoteFilterChoice } from './noteFilters';
 import { NoteFiltersBar } from './NoteFiltersBar';
-import { deleteNote, fetchNotes } from './partsApi';
-import { locationKeys } from './queries';
+import { deleteNote } from './mutations';
+import { fetchNotes, locationKeys } from './queries';
 
 export interface LocationPartProps {
   locationId: number;
@@ -35,7 +35,6 @@ export function LocationNotes({ locationId, canEdit }: LocationPartProps) {
   const queryClient = useQueryClient();
   const queryKey = locationKeys.notes(locationId);
   const [editing, setEditing] = useState<NoteValues | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   async function remove(n: LocationNote) {
     const ok = await confirm({
@@ -46,9 +45,8 @@ export function LocationNotes({ locationId, canEdit }: LocationPartProps) {
     });
     if (!ok) return;
     try {
-      await deleteNote(locationId, n.Id);
+      await deleteNote(queryClient, locationId, n.Id);
       notifySuccess(Messages.DeletedSuccessfully);
-      await refresh();
     } catch (error) {
       handleApiError(error, Messages.DeleteFailed);
     }
@@ -129,10 +127,7 @@ export function LocationNotes({ locationId, canEdit }: LocationPartProps) {
         locationId={locationId}
         note={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { mapDirectionsUrl, Messages, type AccountLocation } from '@canopy/shared';
 import { NumericInput } from '../../ui/inputs';
 import { RecordForm, type RecordFormProps } from '../../ui/RecordForm';
 import { ContactInfoFields } from './ContactInfoFields';
-import { saveContactInfo, saveDirections, saveInfo } from './locationApi';
+import { saveContactInfo, saveDirections, saveInfo } from './mutations';
 import { LocationFields } from './LocationFields';
 import {
   contactInfoBody,
@@ -44,7 +45,7 @@ type PanelFormProps<V extends Record<string, unknown>> = PanelProps & {
   title: string;
   /** Module-level (stable) mapping of the location to this panel's values. */
   toValues: (l: AccountLocation) => V;
-  send: (values: V) => Promise<AccountLocation>;
+  send: (queryClient: QueryClient, values: V) => Promise<AccountLocation>;
 } & Pick<RecordFormProps<V>, 'children' | 'validate' | 'invalidMessage'>;
 
 /** One panel of the location: its part of the record in a RecordForm that saves under the shared Version. */
@@ -75,7 +76,7 @@ export function InfoPanel({ location: l, ...rest }: PanelProps) {
       location={l}
       title="Location info"
       toValues={toInfo}
-      send={(v) => saveInfo(infoBody(l.Id, v))}
+      send={(qc, v) => saveInfo(qc, infoBody(l.Id, v))}
     >
       {(form) => <LocationFields form={form} accountId={l.AccountId} location={l} />}
     </PanelForm>
@@ -90,7 +91,7 @@ export function ContactInfoPanel({ location: l, ...rest }: PanelProps) {
       location={l}
       title="Contact info"
       toValues={toContactInfo}
-      send={(v) => saveContactInfo(l.Id, contactInfoBody(v))}
+      send={(qc, v) => saveContactInfo(qc, l.Id, contactInfoBody(v))}
       validate={{
         Contacts: (links) => (hasPrimaryContact(links) ? null : Messages.LocationPrimaryContactRequired),
       }}
@@ -109,7 +110,7 @@ export function DirectionsPanel({ location: l, ...rest }: PanelProps) {
       location={l}
       title="Directions"
       toValues={toDirections}
-      send={(v) => saveDirections(l.Id, directionsBody(v))}
+      send={(qc, v) => saveDirections(qc, l.Id, directionsBody(v))}
     >
       {(form) => {
         const { Latitude, Longitude } = form.getValues();

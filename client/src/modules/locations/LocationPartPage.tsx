@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { B, F, formatZip, has, locationLabel, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { HrefLink } from './HrefLink';
 import { LocationDocuments } from './LocationDocuments';
 import { accountHref } from './LocationHeader';
@@ -37,14 +38,14 @@ function LocationPartPage({ part, search }: { part: Part; search: LocationPartSe
     : [search.city, [search.state, search.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const back =
     search.id > 0 ? `/accounts/location?id=${search.id}` : acctId ? accountHref(acctId) : '/accounts';
-  const missing = search.id <= 0 || (location.error instanceof ApiError && location.error.status === 404);
+  const missing = search.id <= 0 || isNotFound(location.error);
 
   let body: ReactNode;
   if (missing)
     body = (
-      <Alert color="yellow" title="Location not found">
+      <LoadNotice color="yellow" title="Location not found">
         {Messages.NotFound}
-      </Alert>
+      </LoadNotice>
     );
   else if (part === 'notes') body = <LocationNotes locationId={search.id} canEdit={canEdit} />;
   else if (part === 'documents') body = <LocationDocuments locationId={search.id} canEdit={canEdit} />;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,9 +6,9 @@ import { Messages, NoteDateFilters, type LocationNote, type Neighbor } from '@ca
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { ANY_NOTE, noteSearchFilters } from './noteFilters';
 import { locationRoutes } from './routes';
-import { locationFixture, locationTestServer, signIn } from './testing';
+import { locationFixture, mockLocationApi, signIn } from './testing';
 
-const { server, calls, searches } = locationTestServer();
+const { server, calls, searches } = mockLocationApi();
 const note: LocationNote = {
   Id: 40,
   LocationId: 9,
@@ -33,7 +33,6 @@ const neighbor: Neighbor = {
 const list = <T,>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
@@ -58,12 +57,6 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  searches.length = 0;
-});
-afterAll(() => server.close());
 
 const part = (screenPath: string, extra = '') =>
   renderRoutes(

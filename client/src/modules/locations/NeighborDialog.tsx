@@ -1,9 +1,10 @@
 import { Modal, Select, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Messages, NeighborTypeList, NeighborTypes, type Neighbor } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { notifyFieldFailure } from './useLocationSave';
-import { saveNeighbor } from './partsApi';
+import { saveNeighbor } from './mutations';
 
 export type NeighborValues = { Id: number; Version: number; Address: string; TypeId: string };
 
@@ -36,10 +37,11 @@ export interface NeighborDialogProps {
 /** Adds or edits a neighbor: its address and why it is on record. */
 export function NeighborDialog({ locationId, neighbor, near, onClose, onSaved }: NeighborDialogProps) {
   const isNew = !neighbor?.Id;
+  const queryClient = useQueryClient();
 
   async function submit(v: NeighborValues): Promise<NeighborValues> {
     try {
-      const saved = await saveNeighbor(locationId, {
+      const saved = await saveNeighbor(queryClient, locationId, {
         ...(v.Id ? { Id: v.Id, Version: v.Version } : {}),
         Address: v.Address.trim(),
         TypeId: Number(v.TypeId),

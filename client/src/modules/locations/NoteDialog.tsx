@@ -1,10 +1,10 @@
 import { Checkbox, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocationNoteStatuses, Messages, type LocationNote } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { notifyFieldFailure } from './useLocationSave';
-import { saveNote } from './partsApi';
+import { saveNote } from './mutations';
 import { noteStatusesQuery, noteTypesQuery } from './queries';
 
 export type NoteValues = {
@@ -50,10 +50,11 @@ export function NoteDialog({ locationId, note, onClose, onSaved }: NoteDialogPro
   const types = useQuery(noteTypesQuery);
   const statuses = useQuery(noteStatusesQuery);
   const isNew = !note?.Id;
+  const queryClient = useQueryClient();
 
   async function submit(v: NoteValues): Promise<NoteValues> {
     try {
-      const saved = await saveNote(locationId, {
+      const saved = await saveNote(queryClient, locationId, {
         ...(v.Id ? { Id: v.Id, Version: v.Version } : {}),
         Notes: v.Notes.trim(),
         TypeId: v.TypeId ? Number(v.TypeId) : null,

@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AccountStatuses,
   locationLabel,
-  Messages,
   nameOf,
   TRANSFER_ACCOUNT_TAKE,
   transferFailedMessage,
@@ -26,8 +14,9 @@ import {
 } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { fetchTransferTargets, transferLocation } from './locationApi';
-import { locationKeys } from './queries';
+import { QueryState } from '../../ui/QueryState';
+import { transferLocation } from './mutations';
+import { fetchTransferTargets, locationKeys } from './queries';
 
 export interface TransferDialogProps {
   location: AccountLocation;
@@ -43,6 +32,7 @@ export function TransferDialog({ location, opened, onClose, onTransferred }: Tra
   const [debounced] = useDebouncedValue(query, 300);
   const [target, setTarget] = useState<TransferAccount | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const label = locationLabel(location.Name, location.Address);
 
   const targets = useInfiniteQuery({
@@ -69,7 +59,7 @@ export function TransferDialog({ location, opened, onClose, onTransferred }: Tra
     if (!target) return;
     setBusy(true);
     try {
-      const moved = await transferLocation(location.Id, target.Id);
+      const moved = await transferLocation(queryClient, location.Id, target.Id);
       notifySuccess(`${label} now belongs to ${target.Name}.`);
       setTarget(null);
       setQuery('');
@@ -113,49 +103,50 @@ export function TransferDialog({ location, opened, onClose, onTransferred }: Tra
             onChange={(e) => setQuery(e.currentTarget.value)}
             data-autofocus
           />
-          {targets.error ? (
-            <Alert color="red" title="The accounts could not be loaded">
-              {failureMessage(targets.error, Messages.ServerError)}
-            </Alert>
-          ) : targets.isPending ? (
-            <Skeleton height={120} aria-label="Loading accounts" />
-          ) : rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No account to transfer to matches the search.
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={380}>
-              <Table highlightOnHover verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Branch</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((a) => (
-                    <Table.Tr key={a.Id}>
-                      <Table.Td>{a.Name}</Table.Td>
-                      <Table.Td>{a.BranchName}</Table.Td>
-                      <Table.Td>{String(nameOf(AccountStatuses, a.StatusId) ?? '')}</Table.Td>
-                      <Table.Td align="right">
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() => setTarget(a)}
-                          aria-label={`Choose ${a.Name}`}
-                        >
-                          Choose
-                        </Button>
-                      </Table.Td>
+          <QueryState
+            query={targets}
+            errorTitle="The accounts could not be loaded"
+            retryLabel={null}
+            loading={<Skeleton height={120} aria-label="Loading accounts" />}
+          >
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No account to transfer to matches the search.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={380}>
+                <Table highlightOnHover verticalSpacing={4} fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Account</Table.Th>
+                      <Table.Th>Branch</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th />
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-          )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((a) => (
+                      <Table.Tr key={a.Id}>
+                        <Table.Td>{a.Name}</Table.Td>
+                        <Table.Td>{a.BranchName}</Table.Td>
+                        <Table.Td>{String(nameOf(AccountStatuses, a.StatusId) ?? '')}</Table.Td>
+                        <Table.Td align="right">
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() => setTarget(a)}
+                            aria-label={`Choose ${a.Name}`}
+                          >
+                            Choose
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            )}
+          </QueryState>
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               {rows.length ? `${rows.length} of ${total} accounts` : ''}

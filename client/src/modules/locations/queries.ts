@@ -2,17 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   ClaimTypeList,
   DEFAULT_TAKE,
-  type Account,
-  type AccountLocation,
-  type BranchChoices,
-  type Contact,
-  type SalesTerritoryOption,
+  TRANSFER_ACCOUNT_TAKE,
+  type LocationNote,
+  type Neighbor,
+  type TransferAccount,
 } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { api, toPage } from '../../kernel/api/client';
+import type { ListPage, ListRequest } from '../../ui/listState';
+import { noteSearchFilters, type NoteFilterChoice } from './noteFilters';
 
-type Lookup = { Id: number; Name: string };
-
-export const LOCATIONS = '/accounts/accountLocations';
 /** Branch choices follow the caller's Account claim. */
 const ACCOUNT_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'Account')!.Id;
 
@@ -37,14 +35,15 @@ const LOOKUP_STALE = 5 * 60_000;
 export const locationQuery = (id: number) =>
   queryOptions({
     queryKey: locationKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<AccountLocation>(`${LOCATIONS}/${id}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/accounts/accountLocations/{id}', { path: { id }, signal })).data,
   });
 
 /** The account a location is added to: its name and the branch a new location starts in. */
 export const accountQuery = (id: number) =>
   queryOptions({
     queryKey: locationKeys.account(id),
-    queryFn: async ({ signal }) => (await api.get<Account>(`/accounts/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/accounts/{id}', { path: { id }, signal })).data,
   });
 
 /** Every contact of the account: the ones a location may link to. */
@@ -53,18 +52,18 @@ export const accountContactsQuery = (accountId: number) =>
     queryKey: locationKeys.contacts(accountId),
     queryFn: async ({ signal }) =>
       (
-        await api.post<Contact[]>(
-          `/accounts/${accountId}/contacts/_search`,
-          { Query: '', Skip: 0, Take: DEFAULT_TAKE },
-          { signal },
-        )
+        await api.post('/accounts/{id}/contacts/_search', {
+          path: { id: accountId },
+          body: { Query: '', Skip: 0, Take: DEFAULT_TAKE },
+          signal,
+        })
       ).data,
   });
 
 export const salesRepsQuery = (accountId: number) =>
   queryOptions({
     queryKey: locationKeys.salesReps(accountId),
-    queryFn: async () => (await api.get<Lookup[]>(`/accounts/${accountId}/salesreps`)).data,
+    queryFn: async () => (await api.get('/accounts/{id}/salesreps', { path: { id: accountId } })).data,
     staleTime: LOOKUP_STALE,
   });
 
@@ -72,24 +71,58 @@ export const branchChoicesQuery = (me: number) =>
   queryOptions({
     queryKey: locationKeys.branches(me),
     queryFn: async () =>
-      (await api.get<BranchChoices>(`/branches/employee/${me}/${ACCOUNT_CLAIM_TYPE_ID}`)).data,
+      (
+        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
+          path: { employeeId: me, claimTypeId: ACCOUNT_CLAIM_TYPE_ID },
+        })
+      ).data,
     staleTime: LOOKUP_STALE,
   });
 
 export const territoriesQuery = queryOptions({
   queryKey: locationKeys.territories,
-  queryFn: async () => (await api.get<SalesTerritoryOption[]>('/salesTerritories/all')).data,
+  queryFn: async () => (await api.get('/salesTerritories/all')).data,
   staleTime: LOOKUP_STALE,
 });
 
 export const noteTypesQuery = queryOptions({
   queryKey: locationKeys.noteTypes,
-  queryFn: async () => (await api.get<Lookup[]>(`${LOCATIONS}/notesTypes`)).data,
+  queryFn: async () => (await api.get('/accounts/accountLocations/notesTypes')).data,
   staleTime: LOOKUP_STALE,
 });
 
 export const noteStatusesQuery = queryOptions({
   queryKey: locationKeys.noteStatuses,
-  queryFn: async () => (await api.get<Lookup[]>(`${LOCATIONS}/notesStatuses`)).data,
+  queryFn: async () => (await api.get('/accounts/accountLocations/notesStatuses')).data,
   staleTime: LOOKUP_STALE,
 });
+
+/** Notes 12 a page, filtered by print-on-work-order and the date choice (computed at each fetch). */
+export async function fetchNotes(
+  locationId: number,
+  req: ListRequest<NoteFilterChoice>,
+): Promise<ListPage<LocationNote>> {
+  const { Query, Skip, Take, Print, Date: DateChoice, From, To } = req;
+  const filters = noteSearchFilters({ Print, Date: DateChoice, From, To });
+  const body = { LocationId: locationId, Query, Skip, Take, ...filters };
+  return toPage(await api.post('/accounts/accountLocations/notes/_search', { body }));
+}
+
+export async function fetchNeighbors(locationId: number, req: ListRequest): Promise<ListPage<Neighbor>> {
+  const { Query, Skip, Take } = req;
+  const body = { LocationId: locationId, Query, Skip, Take };
+  return toPage(await api.post('/accounts/accountLocations/neighbors/_search', { body }));
+}
+
+/** One page of the accounts the location may move to, 20 at a time. */
+export async function fetchTransferTargets(
+  id: number,
+  query: string,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<ListPage<TransferAccount>> {
+  const body = { Query: query.trim(), Skip: skip, Take: TRANSFER_ACCOUNT_TAKE };
+  return toPage(
+    await api.post('/accounts/accountLocations/{id}/transfer/_search', { path: { id }, body, signal }),
+  );
+}

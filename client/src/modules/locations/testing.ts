@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { type AccountLocation, type Contact } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
+import { mockApi } from '../../test/mockApi';
 import { adminClaims, loginResponse } from '../../test/sessions';
-
-export type Call = { method: string; path: string; body: unknown };
 
 export const signIn = (claims = adminClaims) =>
   useSessionStore.getState().signIn(loginResponse({ claims }), false);
@@ -73,14 +71,12 @@ export function locationFixture(overrides: Partial<AccountLocation> = {}): Accou
 const list = <T>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
 /**
- * An msw server answering the location screens' lookups (branches, territories, reps, the
- * account and its contacts, note types and statuses), recording every write in `calls` and every
- * search body in `searches`.
+ * The API of the location screens' tests, answering their lookups (branches, territories, reps,
+ * the account and its contacts, note types and statuses); every write lands in `calls` and every
+ * search in `searches`. Call once, at the top of the test file.
  */
-export function locationTestServer() {
-  const calls: Call[] = [];
-  const searches: Call[] = [];
-  const server = setupServer(
+export function mockLocationApi() {
+  const { server, record } = mockApi([
     http.get('/api/v1/branches/employee/:me/:claimType', () =>
       HttpResponse.json({
         AllBranchesOption: true,
@@ -114,14 +110,9 @@ export function locationTestServer() {
     http.get('/api/v1/workOrders/idByLocationId/:id/:kind', () => list([])),
     http.get('/api/v1/invoices/open/:id', () => HttpResponse.json([])),
     http.post('/api/v1/accountPos/_search', () => list([])),
-  );
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET') return;
-    const text = request.headers.get('content-type')?.includes('json') ? await request.clone().text() : '';
-    const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
-    (path.endsWith('/_search') ? searches : calls).push(call);
-  });
+  ]);
+  const calls = record((c) => c.method !== 'GET' && !c.path.endsWith('/_search'));
+  const searches = record((c) => c.method !== 'GET' && c.path.endsWith('/_search'));
   return { server, calls, searches };
 }
 

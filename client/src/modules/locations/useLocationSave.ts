@@ -1,21 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Messages, type AccountLocation } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { notifyError } from '../../ui/notify';
-import { locationKeys } from './queries';
-
-/**
- * A saved location becomes the cached one (every panel and the header see the new Version), and
- * account screens, which list the account's locations, are marked stale.
- */
-export function useLocationCache() {
-  const queryClient = useQueryClient();
-  return (saved: AccountLocation) => {
-    queryClient.setQueryData(locationKeys.detail(saved.Id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-    return saved;
-  };
-}
 
 /**
  * Fits a failed save to the form that sent it: a 409 carries the current location, handed back as
@@ -42,18 +28,19 @@ export function notifyFieldFailure(error: unknown, message: string): void {
   if (Object.keys(error.fieldErrors).length) notifyError(message);
 }
 
-/** The onSubmit of one panel's RecordForm: sends, caches the answer, answers the panel's values. */
+/**
+ * The onSubmit of one panel's RecordForm: saves with one of the location mutations (which cache
+ * the answer) and answers the panel's values.
+ */
 export function usePanelSubmit<V>(
-  send: (values: V) => Promise<AccountLocation>,
+  send: (queryClient: QueryClient, values: V) => Promise<AccountLocation>,
   toValues: (l: AccountLocation) => V,
 ) {
-  const cache = useLocationCache();
+  const queryClient = useQueryClient();
   return async (values: V): Promise<V> => {
     try {
-      return toValues(cache(await send(values)));
+      return toValues(await send(queryClient, values));
     } catch (error) {
-      if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
-        cache(error.data as AccountLocation);
       throw toFormError(error, toValues);
     }
   };

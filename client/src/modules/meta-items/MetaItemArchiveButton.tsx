@@ -7,7 +7,7 @@ import { confirm } from '../../ui/ConfirmDialog';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { MetaItemMessages } from './messages';
-import { metaItemChanged, toggleMetaItemArchived } from './queries';
+import { toggleMetaItemArchived } from './mutations';
 
 export type MetaItemArchiveButtonProps = { kind: MetaItemKind; record: MetaItemRecord };
 
@@ -27,7 +27,7 @@ export function MetaItemArchiveButton({ kind, record }: MetaItemArchiveButtonPro
     if (!ok) return;
     setBusy(true);
     try {
-      metaItemChanged(queryClient, kind, await toggleMetaItemArchived(kind, record.Item.Id));
+      await toggleMetaItemArchived(queryClient, kind, record.Item.Id);
     } catch (error) {
       notifyError(failureMessage(error, MetaItemMessages.ArchiveFailed));
     } finally {

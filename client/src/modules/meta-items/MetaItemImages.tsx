@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { ImageThumbnails } from '../chemicals/ImageThumbnails';
 import { notifyUploadFailure } from '../../ui/uploadFailure';
 import { MetaItemMessages } from './messages';
-import { deleteMetaItemImage, metaItemChanged, uploadMetaItemImages } from './queries';
+import { deleteMetaItemImage, uploadMetaItemImages } from './mutations';
 
 export type MetaItemImagesProps = {
   kind: MetaItemKind;
@@ -22,7 +22,7 @@ export function MetaItemImages({ kind, itemId, name, images, canEdit }: MetaItem
 
   async function upload(files: File[]) {
     try {
-      metaItemChanged(queryClient, kind, await uploadMetaItemImages(kind, itemId, files));
+      await uploadMetaItemImages(queryClient, kind, itemId, files);
       notifySuccess(MetaItemMessages.ImagesAdded);
     } catch (error) {
       notifyUploadFailure(error, MetaItemMessages.ImageUploadFailed);
@@ -38,7 +38,7 @@ export function MetaItemImages({ kind, itemId, name, images, canEdit }: MetaItem
     });
     if (!ok) return;
     try {
-      metaItemChanged(queryClient, kind, await deleteMetaItemImage(image.Route));
+      await deleteMetaItemImage(queryClient, kind, itemId, image);
       notifySuccess(MetaItemMessages.ImageDeleted);
     } catch (error) {
       notifyError(failureMessage(error, MetaItemMessages.SaveFailed));

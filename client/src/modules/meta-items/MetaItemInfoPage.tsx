@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { listPath, useMetaKind } from './kinds';
 import { MetaItemArchiveButton } from './MetaItemArchiveButton';
@@ -26,7 +27,6 @@ export function MetaItemInfoPage() {
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
 
-  const notFound = id <= 0 || (item.error instanceof ApiError && item.error.status === 404);
   const noun = kind.Name.toLowerCase();
   return (
     <Stack gap="sm" maw={1040}>
@@ -49,47 +49,36 @@ export function MetaItemInfoPage() {
         </Group>
         {canEdit && item.data && <MetaItemArchiveButton kind={kind} record={item.data} />}
       </Group>
-      {notFound ? (
-        <Alert color="yellow" title={`${kind.Name} not found`}>
-          {Messages.NotFound}
-        </Alert>
-      ) : item.error ? (
-        <Alert color="red" title={`The ${noun} could not be loaded`}>
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(item.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void item.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record || !item.data ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm" aria-busy>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={28} radius="sm" />
-            ))}
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <MetaItemForm
-              key={`${kind.Path}-${id}`}
-              kind={kind}
-              record={record}
-              readOnly={!canEdit}
-              onDirtyChange={setDirty}
-            />
-          </Paper>
-          <MetaItemImages
-            kind={kind}
-            itemId={id}
-            name={item.data.Item.Name}
-            images={item.data.Images}
-            canEdit={canEdit}
-          />
-        </>
-      )}
+      <QueryState
+        query={item}
+        notFound={id <= 0 || isNotFound(item.error)}
+        notFoundTitle={`${kind.Name} not found`}
+        errorTitle={`The ${noun} could not be loaded`}
+        loading={<FormSkeleton rows={5} />}
+      >
+        {(data) =>
+          record && (
+            <>
+              <Paper withBorder p="md">
+                <MetaItemForm
+                  key={`${kind.Path}-${id}`}
+                  kind={kind}
+                  record={record}
+                  readOnly={!canEdit}
+                  onDirtyChange={setDirty}
+                />
+              </Paper>
+              <MetaItemImages
+                kind={kind}
+                itemId={id}
+                name={data.Item.Name}
+                images={data.Images}
+                canEdit={canEdit}
+              />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { F, has, type MetaItemKind, type MetaItemRow } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
@@ -8,7 +9,8 @@ import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { addPath, infoHref, listPath, useMetaKind } from './kinds';
-import { fetchMetaItems, metaKeys, toggleMetaItemArchived } from './queries';
+import { toggleMetaItemArchived } from './mutations';
+import { fetchMetaItems, metaKeys } from './queries';
 import { listHref, toListState, toSearch, validateMetaItemListSearch } from './search';
 
 function columns(open: (row: MetaItemRow) => void): DataListColumn<MetaItemRow>[] {
@@ -64,6 +66,7 @@ export function MetaItemList() {
   const search = validateMetaItemListSearch(useSearch({ strict: false }));
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const pushReturnPage = useReturnPages((s) => s.push);
   const canEdit = has(useClaims(), 'ScoutingInventory', F);
   const state = toListState(search);
@@ -103,7 +106,7 @@ export function MetaItemList() {
         onStateChange={setState}
         onRowClick={open}
         archivable
-        onToggleArchived={canEdit ? (row) => toggleMetaItemArchived(kind, row.Id) : undefined}
+        onToggleArchived={canEdit ? (row) => toggleMetaItemArchived(queryClient, kind, row.Id) : undefined}
         rowLabel={(row) => row.Name}
         searchPlaceholder={`Search ${kind.Plural.toLowerCase()}`}
         emptyText={`No ${kind.Plural.toLowerCase()} match`}

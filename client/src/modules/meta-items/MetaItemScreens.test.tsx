@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { UserRoles, WEED_TYPES_LAWN_ONLY, type MetaItemRecord, type MetaItemRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
+import { mockApi } from '../../test/mockApi';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
 import { metaItemRoutes } from './routes';
 
-type Call = { method: string; path: string; body: unknown };
-const calls: Call[] = [];
 const row = (Id: number, Name: string, ScientificName: string | null = null): MetaItemRow => ({
   Id,
   Name,
@@ -35,7 +33,7 @@ const crabgrass: MetaItemRecord = {
   ],
 };
 
-const server = setupServer(
+const { server, record } = mockApi([
   http.post('/api/v1/inventory-meta-items/insects/_search', () =>
     HttpResponse.json([row(1, 'Aphids', 'Aphidoidea')], { headers: { 'X-List-Count': '1' } }),
   ),
@@ -53,26 +51,13 @@ const server = setupServer(
   http.post('/api/v1/chemicals/typeahead', () =>
     HttpResponse.json([{ Id: 5, Name: 'Horticultural Oil', EpaNumber: '48813-1', DilutionText: '' }]),
   ),
+]);
+const calls = record(
+  (c) => c.method !== 'GET' && !c.path.endsWith('/_search') && !c.path.endsWith('/typeahead'),
 );
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET' || request.url.includes('_search') || request.url.includes('typeahead'))
-      return;
-    const text = await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
 });
-beforeEach(() => {
-  calls.length = 0;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const findItem = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });

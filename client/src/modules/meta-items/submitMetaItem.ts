@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MetaItemKind, MetaItemRecord } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { toFormValues, toSaveBody, type MetaItemFormValues } from './metaItemForm';
-import { createMetaItem, metaItemChanged, metaKeys, saveMetaItem } from './queries';
+import { saveMetaItem } from './mutations';
 
 /** Adds or saves the item; a 409 carries the server's record, turned into form values for the dialog. */
 export async function submitMetaItem(
@@ -11,15 +11,10 @@ export async function submitMetaItem(
   queryClient: QueryClient,
 ): Promise<MetaItemRecord> {
   try {
-    const saved = v.Id ? await saveMetaItem(kind, toSaveBody(v)) : await createMetaItem(kind, toSaveBody(v));
-    metaItemChanged(queryClient, kind, saved);
-    return saved;
+    return await saveMetaItem(queryClient, kind, v.Id, toSaveBody(v));
   } catch (error) {
-    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object') {
-      const current = error.data as MetaItemRecord;
-      queryClient.setQueryData(metaKeys.detail(kind, v.Id), current);
-      throw new ApiError(409, error.message, error.modelState, toFormValues(current));
-    }
+    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
+      throw new ApiError(409, error.message, error.modelState, toFormValues(error.data as MetaItemRecord));
     throw error;
   }
 }

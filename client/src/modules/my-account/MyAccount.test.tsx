@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { claimsOf } from '../../test/sessions';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -11,10 +11,7 @@ import { renderRoute } from '../roles/testing';
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());
 
 const FOREMAN = 3;

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, MIN_PASSWORD_LENGTH } from '@canopy/shared';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { savePassword } from './queries';
+import { savePassword } from './mutations';
 import { checkPassword, type PasswordValues } from './rules';
 import { showSaveError } from './saveErrors';
 

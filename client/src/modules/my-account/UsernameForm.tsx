@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages } from '@canopy/shared';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { saveUsername } from './queries';
+import { saveUsername } from './mutations';
 import { checkUsername } from './rules';
 import { showSaveError } from './saveErrors';
 

@@ -10,14 +10,8 @@ import { RowDeleteButton } from '../resources/RowDeleteButton';
 import { sizeOptions, toSaveDetail } from './detailForm';
 import { PriceDetailRowEditor } from './PriceDetailRowEditor';
 import { priceFieldLabel, priceFieldsFor, priceOf, rowLabel } from './priceFields';
-import {
-  createPriceDetail,
-  deletePriceDetail,
-  detailFetcher,
-  priceKeys,
-  savePriceDetail,
-  sizeChoicesQuery,
-} from './queries';
+import { createPriceDetail, deletePriceDetail, savePriceDetail } from './mutations';
+import { detailFetcher, priceKeys, sizeChoicesQuery } from './queries';
 import { PRICE_SEARCH_TAKE } from './search';
 
 export type PriceDetailListProps = {
@@ -40,15 +34,14 @@ export function PriceDetailList({ priceId, table, pricingType, canEdit }: PriceD
   const details = table?.Details ?? [];
 
   async function remove(row: PriceDetail) {
-    const removed = await deleteConfirmed({
+    await deleteConfirmed({
       title: 'Delete prices',
       message: bySize
         ? `Delete the prices for '${rowLabel(row)}' from this table?`
         : 'Delete the prices of this table?',
-      run: () => deletePriceDetail(row.Id),
+      run: () => deletePriceDetail(queryClient, priceId, row.Id),
       failure: Messages.DeleteFailed,
     });
-    if (removed) await queryClient.invalidateQueries({ queryKey: priceKeys.table(priceId) });
   }
 
   const columns: DataListColumn<PriceDetail>[] = [

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages, PricingTypes, R, type PriceTable } from '@canopy/shared';
@@ -7,23 +7,17 @@ import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { dbhTable } from './fixtures';
 import { priceRoutes } from './routes';
-import { calls, priceServer, stubScrolling } from './testing';
+import { mockPriceApi, stubScrolling } from './testing';
 
 let table: PriceTable = dbhTable();
-const server = priceServer(() => table);
+const { calls } = mockPriceApi(() => table);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   stubScrolling();
 });
 beforeEach(() => {
   table = dbhTable();
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const open = async (typeId = table.PricingType) => {
   renderRoutes(`/price/detail?priceId=5&typeId=${typeId}&name=Pruning%20by%20DBH`, priceRoutes);

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPercentage, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { useGoBack } from '../../ui/useGoBack';
 import { deleteConfirmed } from '../resources/deleteConfirmed';
 import { PriceDetailList } from './PriceDetailList';
 import { pricingMethodName, pricingTypeName } from './priceFields';
 import { PriceUpdateDialog } from './PriceUpdateDialog';
-import { deletePriceTable, priceKeys, priceTableQuery } from './queries';
+import { deletePriceTable } from './mutations';
+import { priceTableQuery } from './queries';
 
 /** /price/detail?priceId&typeId&name: a table's prices, edited a row at a time or all at once. */
 export function PriceDetailPage() {
@@ -24,7 +25,7 @@ export function PriceDetailPage() {
   const table = useQuery({ ...priceTableQuery(priceId), enabled: priceId > 0 });
   const [updating, setUpdating] = useState(false);
   const pricingType = table.data?.PricingType ?? typeId;
-  const missing = priceId === 0 || (table.error instanceof ApiError && table.error.status === 404);
+  const missing = priceId === 0 || isNotFound(table.error);
 
   async function removeTable() {
     if (!table.data) return;
@@ -32,13 +33,10 @@ export function PriceDetailPage() {
     const removed = await deleteConfirmed({
       title: 'Delete price table',
       message: `Delete the price table '${table.data.Name}'${rows ? ` and its ${rows} ${rows === 1 ? 'row' : 'rows'}` : ''}?`,
-      run: () => deletePriceTable(priceId),
+      run: () => deletePriceTable(queryClient, priceId),
       failure: Messages.DeleteFailed,
     });
-    if (!removed) return;
-    queryClient.removeQueries({ queryKey: priceKeys.table(priceId) });
-    await queryClient.invalidateQueries({ queryKey: priceKeys.list });
-    await goBack();
+    if (removed) await goBack();
   }
 
   const header = (
@@ -91,9 +89,9 @@ export function PriceDetailPage() {
     return (
       <>
         {header}
-        <Alert color="yellow" title="Price table not found">
+        <LoadNotice color="yellow" title="Price table not found">
           This price table does not exist or was deleted.
-        </Alert>
+        </LoadNotice>
       </>
     );
 
@@ -102,22 +100,13 @@ export function PriceDetailPage() {
       {header}
       {table.isPending && priceId > 0 && !name && <Skeleton height={8} width={200} mb="sm" />}
       {table.error && (
-        <Alert color="red" mb="sm" title="The price table could not be loaded">
-          {failureMessage(table.error, Messages.ServerError)}
-        </Alert>
+        <Box mb="sm">
+          <LoadNotice title="The price table could not be loaded" error={table.error} />
+        </Box>
       )}
       <PriceDetailList priceId={priceId} table={table.data} pricingType={pricingType} canEdit={canEdit} />
       {table.data && (
-        <PriceUpdateDialog
-          opened={updating}
-          table={table.data}
-          onClose={() => setUpdating(false)}
-          onUpdated={(saved) => {
-            queryClient.setQueryData(priceKeys.table(priceId), saved);
-            void queryClient.invalidateQueries({ queryKey: priceKeys.table(priceId) });
-            void queryClient.invalidateQueries({ queryKey: priceKeys.list });
-          }}
-        />
+        <PriceUpdateDialog opened={updating} table={table.data} onClose={() => setUpdating(false)} />
       )}
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { PricingMethods, PricingTypes, R, type PriceTableRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -27,7 +27,7 @@ const rows: PriceTableRow[] = [
 const searches: Record<string, unknown>[] = [];
 const writes: { method: string; body: unknown }[] = [];
 
-const server = setupServer(
+mockApi([
   http.post('/api/v1/price/_search', async ({ request }) => {
     searches.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(rows, { headers: { 'X-List-Count': '1' } });
@@ -49,18 +49,15 @@ const server = setupServer(
     HttpResponse.json([], { headers: { 'X-List-Count': '0' } }),
   ),
   http.post('/api/v1/serviceItems/sizes/_search', () => HttpResponse.json([])),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   stubScrolling();
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   writes.length = 0;
 });
-afterAll(() => server.close());
 
 describe('the price table list', { timeout: 20_000 }, () => {
   it('searches whole tables (take 999) and includes archived ones on request', async () => {

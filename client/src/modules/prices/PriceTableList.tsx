@@ -8,7 +8,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { pricingMethodName, pricingTypeName } from './priceFields';
 import { PriceTableRowEditor } from './PriceTableRowEditor';
-import { createPriceTable, fetchPriceTables, priceKeys, savePriceTable } from './queries';
+import { createPriceTable, savePriceTable } from './mutations';
+import { fetchPriceTables, priceKeys } from './queries';
 import { toListState, toSearch } from './search';
 
 const columns: DataListColumn<PriceTableRow>[] = [

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,19 +7,13 @@ import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { priceRoutes } from './routes';
-import { calls, priceServer, stubScrolling } from './testing';
+import { mockPriceApi, stubScrolling } from './testing';
 
-const server = priceServer();
+const { server, calls } = mockPriceApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   stubScrolling();
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 async function openDialog() {
   const user = userEvent.setup();

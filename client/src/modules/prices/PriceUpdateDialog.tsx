@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   centsToDollars,
   ManagePricingOptions,
@@ -16,13 +17,12 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { PricePreviewTable } from './PricePreviewTable';
 import { priceFieldsFor } from './priceFields';
 import { describeChange, previewRows } from './pricePreview';
-import { updatePrices } from './queries';
+import { updatePrices } from './mutations';
 
 export type PriceUpdateDialogProps = {
   opened: boolean;
   table: PriceTable;
   onClose: () => void;
-  onUpdated: (table: PriceTable) => void;
 };
 
 const OPTIONS = [
@@ -35,7 +35,8 @@ const OPTIONS = [
  * with the shared rule (negative dollars refused with the spec's message), then a preview of a few
  * rows asks for confirmation before PUT price/updateById/{id}/{option}.
  */
-export function PriceUpdateDialog({ opened, table, onClose, onUpdated }: PriceUpdateDialogProps) {
+export function PriceUpdateDialog({ opened, table, onClose }: PriceUpdateDialogProps) {
+  const queryClient = useQueryClient();
   const [option, setOption] = useState<number>(ManagePricingOptions.Percentage);
   const [cents, setCents] = useState<Cents | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -70,10 +71,9 @@ export function PriceUpdateDialog({ opened, table, onClose, onUpdated }: PriceUp
     if (value === null) return;
     setBusy(true);
     try {
-      const saved = await updatePrices(table.Id, option, value);
+      await updatePrices(queryClient, table.Id, option, value);
       notifySuccess(Messages.PricesUpdated);
       setBusy(false);
-      onUpdated(saved);
       setChange(null);
       setCents(null);
       setPercent(null);

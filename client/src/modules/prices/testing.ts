@@ -1,24 +1,15 @@
 import { vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { PriceTable } from '@canopy/shared';
+import { mockApi } from '../../test/mockApi';
 import { dbhTable, sizes } from './fixtures';
 
-/** Calls the price screens made, for assertions. */
-export const calls: { method: string; path: string; body: unknown }[] = [];
-
-async function record(request: Request) {
-  const text = await request.text();
-  calls.push({
-    method: request.method,
-    path: new URL(request.url).pathname,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-  });
-}
-
-/** An msw server answering the price table calls from `table()`, which a test may swap. */
-export function priceServer(table: () => PriceTable = () => dbhTable()) {
-  const server = setupServer(
+/**
+ * The API of the price screens' tests, answering from `table()`, which a test may swap; every write
+ * lands in `calls`. Call once, at the top of the test file.
+ */
+export function mockPriceApi(table: () => PriceTable = () => dbhTable()) {
+  const { server, record } = mockApi([
     http.get('/api/v1/price/:id', () => HttpResponse.json(table())),
     http.post('/api/v1/price/detail/_search', () => {
       const rows = table().Details;
@@ -27,24 +18,13 @@ export function priceServer(table: () => PriceTable = () => dbhTable()) {
     http.post('/api/v1/serviceItems/sizes/_search', () =>
       HttpResponse.json(sizes, { headers: { 'X-List-Count': String(sizes.length) } }),
     ),
-    http.post('/api/v1/price/detail', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ ...table().Details[0], Id: 99 });
-    }),
-    http.put('/api/v1/price/detail', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(table().Details[0]);
-    }),
-    http.delete('/api/v1/price/detail/:id', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({});
-    }),
-    http.put('/api/v1/price/updateById/:id/:option', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(table());
-    }),
-  );
-  return server;
+    http.post('/api/v1/price/detail', () => HttpResponse.json({ ...table().Details[0], Id: 99 })),
+    http.put('/api/v1/price/detail', () => HttpResponse.json(table().Details[0])),
+    http.delete('/api/v1/price/detail/:id', () => HttpResponse.json({})),
+    http.put('/api/v1/price/updateById/:id/:option', () => HttpResponse.json(table())),
+  ]);
+  const calls = record((c) => c.method !== 'GET' && !c.path.endsWith('/_search'));
+  return { server, calls };
 }
 
 /** jsdom has no window.scrollTo; the router's scroll restoration calls it. */

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, type Promotion } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
@@ -32,7 +32,7 @@ const winter: Promotion = {
 const searches: Record<string, unknown>[] = [];
 const saves: { method: string; body: Record<string, unknown> }[] = [];
 
-const server = setupServer(
+mockApi([
   http.post('/api/v1/promotions/_search', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     searches.push(body);
@@ -49,18 +49,15 @@ const server = setupServer(
     saves.push({ method: 'POST', body });
     return HttpResponse.json({ ...spring, ...body, Id: 9, Version: 1 });
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   saves.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 

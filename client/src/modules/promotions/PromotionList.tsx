@@ -6,7 +6,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { PromotionRowEditor } from './PromotionRowEditor';
 import { toPromotionForm, toSaveBody } from './promotionForm';
-import { fetchPromotions, promotionKeys, savePromotion, toggleArchived } from './queries';
+import { savePromotion, toggleArchived } from './mutations';
+import { fetchPromotions, promotionKeys } from './queries';
 import { toListState, toSearch, type PromotionFilters } from './search';
 
 const columns: DataListColumn<Promotion>[] = [

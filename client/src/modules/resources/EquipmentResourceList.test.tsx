@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, R } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -14,7 +14,7 @@ const searches: Record<string, unknown>[] = [];
 const writes: { method: string; body: unknown }[] = [];
 const list = <T,>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/branches/employee/7/20', () =>
     HttpResponse.json({ AllBranchesOption: true, Branches: branches }),
   ),
@@ -38,18 +38,15 @@ const server = setupServer(
       { status: 400 },
     ),
   ),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   writes.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (asset: string) => screen.getByText(asset).closest('tr')!;
 const open = async () => {

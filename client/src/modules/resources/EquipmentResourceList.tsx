@@ -9,7 +9,8 @@ import type { ListState } from '../../ui/listState';
 import { deleteConfirmed } from './deleteConfirmed';
 import { EquipmentResourceRowEditor } from './EquipmentResourceRowEditor';
 import { NameCell } from './NameCell';
-import { deleteResource, fetchResources, resourceKeys, saveResource } from './queries';
+import { deleteResource, saveResource } from './mutations';
+import { fetchResources, resourceKeys } from './queries';
 import { ResourceBranchFilter } from './ResourceBranchFilter';
 import { RowDeleteButton } from './RowDeleteButton';
 import { resourceListState, resourceSearch, type ResourceFilters } from './search';
@@ -70,13 +71,12 @@ export function EquipmentResourceList() {
     void navigate({ to: '/resource', search: resourceSearch(next), replace: true });
 
   async function remove(r: EquipmentResource) {
-    const removed = await deleteConfirmed({
+    await deleteConfirmed({
       title: 'Delete equipment resource',
       message: `Delete the equipment resource '${r.AssetNumber}'? Archive it instead to keep its history.`,
-      run: () => deleteResource(r.Id),
+      run: () => deleteResource(queryClient, r.Id),
       failure: Messages.ResourceDeleteFailed,
     });
-    if (removed) await queryClient.invalidateQueries({ queryKey: resourceKeys.resources });
   }
 
   const columns = canEdit

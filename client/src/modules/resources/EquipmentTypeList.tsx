@@ -8,7 +8,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { EquipmentTypeRowEditor } from './EquipmentTypeRowEditor';
 import { NameCell } from './NameCell';
-import { fetchEquipmentTypes, resourceKeys, saveEquipmentType, toggleEquipmentType } from './queries';
+import { saveEquipmentType, toggleEquipmentType } from './mutations';
+import { fetchEquipmentTypes, resourceKeys } from './queries';
 import { simpleListState, simpleSearch } from './search';
 
 const columns: DataListColumn<EquipmentType>[] = [
@@ -33,13 +34,6 @@ export function EquipmentTypeList() {
   const setState = (next: ListState) =>
     void navigate({ to: '/equipment', search: simpleSearch(next), replace: true });
 
-  // The resource editor's type choices come from the same records.
-  const changed = <T,>(work: Promise<T>) =>
-    work.then((r) => {
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.equipmentTypes });
-      return r;
-    });
-
   return (
     <>
       <Title order={1} size="h3" mb="sm">
@@ -52,7 +46,7 @@ export function EquipmentTypeList() {
         state={state}
         onStateChange={setState}
         archivable
-        onToggleArchived={canEdit ? (e) => changed(toggleEquipmentType(e.Id)) : undefined}
+        onToggleArchived={canEdit ? (e) => toggleEquipmentType(queryClient, e.Id) : undefined}
         rowLabel={(e) => e.Name}
         searchPlaceholder="Search equipment"
         emptyText="No equipment types match"
@@ -61,7 +55,8 @@ export function EquipmentTypeList() {
             ? {
                 addLabel: 'Add Equipment',
                 renderEditor: (ctx) => <EquipmentTypeRowEditor {...ctx} />,
-                onSave: (e) => changed(saveEquipmentType({ Id: e.Id, Name: e.Name, DailyRate: e.DailyRate })),
+                onSave: (e) =>
+                  saveEquipmentType(queryClient, { Id: e.Id, Name: e.Name, DailyRate: e.DailyRate }),
               }
             : undefined
         }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -13,7 +13,7 @@ import { resourceRoutes } from './routes';
 const writes: { method: string; path: string; body: unknown }[] = [];
 const list = <T,>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
-const server = setupServer(
+mockApi([
   http.post('/api/v1/resource/leasecompany/_search', () => list(leaseCompanies)),
   http.delete('/api/v1/resource/leasecompany/:id', ({ params }) => {
     writes.push({ method: 'DELETE', path: `/resource/leasecompany/${String(params.id)}`, body: undefined });
@@ -25,17 +25,14 @@ const server = setupServer(
     writes.push({ method: 'POST', path: '/equipment', body });
     return HttpResponse.json({ ...equipmentTypes[0], ...body, Id: 9 });
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   writes.length = 0;
 });
-afterAll(() => server.close());
 
 describe('lease companies and equipment types', { timeout: 20_000 }, () => {
   it('deletes a lease company after the user confirms', async () => {

@@ -8,7 +8,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { deleteConfirmed } from './deleteConfirmed';
 import { LeaseCompanyRowEditor } from './LeaseCompanyRowEditor';
-import { deleteLeaseCompany, fetchLeaseCompanies, resourceKeys, saveLeaseCompany } from './queries';
+import { deleteLeaseCompany, saveLeaseCompany } from './mutations';
+import { fetchLeaseCompanies, resourceKeys } from './queries';
 import { RowDeleteButton } from './RowDeleteButton';
 import { simpleListState, simpleSearch } from './search';
 
@@ -22,16 +23,14 @@ export function LeaseCompanyList() {
 
   const setState = (next: ListState) =>
     void navigate({ to: '/lease-companies', search: simpleSearch(next), replace: true });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.leaseCompanies });
 
   async function remove(l: LeaseCompany) {
-    const removed = await deleteConfirmed({
+    await deleteConfirmed({
       title: 'Delete lease company',
       message: `Delete the lease company '${l.Name}'?`,
-      run: () => deleteLeaseCompany(l.Id),
+      run: () => deleteLeaseCompany(queryClient, l.Id),
       failure: Messages.DeleteFailed,
     });
-    if (removed) await refresh();
   }
 
   const columns: DataListColumn<LeaseCompany>[] = [{ key: 'Name', title: 'Name', width: '90%' }];
@@ -65,11 +64,7 @@ export function LeaseCompanyList() {
             ? {
                 addLabel: 'Add Lease Company',
                 renderEditor: (ctx) => <LeaseCompanyRowEditor {...ctx} />,
-                onSave: async (l) => {
-                  const saved = await saveLeaseCompany({ Id: l.Id, Name: l.Name });
-                  void refresh();
-                  return saved;
-                },
+                onSave: (l) => saveLeaseCompany(queryClient, { Id: l.Id, Name: l.Name }),
               }
             : undefined
         }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { MaterialTypes, Messages, R } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
@@ -13,7 +13,7 @@ import { resourceRoutes } from './routes';
 const searches: Record<string, unknown>[] = [];
 const writes: { method: string; path: string; body: unknown }[] = [];
 
-const server = setupServer(
+mockApi([
   http.post('/api/v1/materials/_search', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     searches.push(body);
@@ -29,18 +29,15 @@ const server = setupServer(
     writes.push({ method: 'POST', path: `/materials/${String(params.id)}/toggleArchived`, body: undefined });
     return HttpResponse.json({ ...materials[0], Archived: true });
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   writes.length = 0;
 });
-afterAll(() => server.close());
 
 const open = async (path = '/materials/') => {
   const rendered = renderRoutes(path, resourceRoutes);

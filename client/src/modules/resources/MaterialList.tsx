@@ -7,7 +7,8 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { MaterialRowEditor } from './MaterialRowEditor';
 import { NameCell } from './NameCell';
-import { fetchMaterials, resourceKeys, saveMaterial, toggleMaterial } from './queries';
+import { saveMaterial, toggleMaterial } from './mutations';
+import { fetchMaterials, resourceKeys } from './queries';
 import { materialListState, materialSearch, type MaterialFilters } from './search';
 
 const columns: DataListColumn<Material>[] = [

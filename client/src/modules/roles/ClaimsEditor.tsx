@@ -19,7 +19,7 @@ import {
   type ClaimMap,
   type ClaimTypeInfo,
 } from './claimTree';
-import { saveRoleClaims } from './queries';
+import { saveRoleClaims } from './mutations';
 import type { VersionChain } from './useVersionChain';
 
 export interface ClaimsEditorProps {

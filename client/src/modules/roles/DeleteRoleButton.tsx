@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Messages } from '@canopy/shared';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { deleteRole } from './queries';
+import { deleteRole } from './mutations';
 import { deleteFailedMessage } from './roleMessages';
 
 export interface DeleteRoleButtonProps {

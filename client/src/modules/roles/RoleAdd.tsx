@@ -1,11 +1,12 @@
 import { Paper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Messages, type UserRole } from '@canopy/shared';
+import { Messages } from '@canopy/shared';
 import { RecordForm } from '../../ui/RecordForm';
 import { RoleFields, roleValidation, type RoleFieldValues } from './RoleFields';
 import { RolePageHeader } from './RolePageHeader';
-import { createRole, fetchLandingPages, roleKeys } from './queries';
+import { createRole } from './mutations';
+import { fetchLandingPages, roleKeys } from './queries';
 import { useBackToRoles } from './useBackToRoles';
 
 const blank: RoleFieldValues & { Id?: number } = { Name: '', LandingPageId: null };
@@ -23,9 +24,10 @@ export function RoleAdd() {
   });
 
   async function submit(values: typeof blank) {
-    const role = await createRole({ Name: values.Name.trim(), LandingPageId: values.LandingPageId! });
-    queryClient.setQueryData<UserRole>(roleKeys.detail(role.Id), role);
-    void queryClient.invalidateQueries({ queryKey: roleKeys.list });
+    const role = await createRole(queryClient, {
+      Name: values.Name.trim(),
+      LandingPageId: values.LandingPageId!,
+    });
     return { ...values, Id: role.Id };
   }
 

@@ -3,7 +3,8 @@ import { Messages, type UserRole } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { RecordForm } from '../../ui/RecordForm';
 import { RoleFields, roleValidation } from './RoleFields';
-import { saveRole, type LandingPageOption } from './queries';
+import { saveRole } from './mutations';
+import type { LandingPageOption } from './queries';
 import type { VersionChain } from './useVersionChain';
 
 export interface RoleBasicInfoProps {

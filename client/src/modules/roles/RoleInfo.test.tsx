@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { markerMessage, Messages, R } from '@canopy/shared';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { lookupHandlers, roleFixture } from './fixtures';
@@ -13,10 +13,7 @@ vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn()
 // Each case drives the whole screen (shell, 46 claim rows) through jsdom, which takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());
 
 const box = (name: string) => screen.getByRole('checkbox', { name });

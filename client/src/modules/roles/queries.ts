@@ -1,5 +1,5 @@
-import type { NewUserRole, SaveUserRole, UserRole, UserRoleRow } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import type { UserRole, UserRoleRow } from '@canopy/shared';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { ClaimTypeInfo } from './claimTree';
 
@@ -16,49 +16,28 @@ const CLAIM_TYPE_PAGE = 10;
 
 export async function fetchRoles(req: ListRequest): Promise<ListPage<UserRoleRow>> {
   const { Query, Skip, Take } = req;
-  const { data, total } = await api.post<UserRoleRow[]>('/userRoles/_search', { Query, Skip, Take });
-  return { rows: data, total: total ?? data.length };
+  return toPage(await api.post('/userRoles/_search', { body: { Query, Skip, Take } }));
 }
 
 export async function fetchRole(id: number): Promise<UserRole> {
-  return (await api.get<UserRole>(`/userRoles/${id}`)).data;
+  return (await api.get('/userRoles/{id}', { path: { id } })).data;
 }
 
 export type LandingPageOption = UserRole['LandingPage'];
 
 export async function fetchLandingPages(): Promise<LandingPageOption[]> {
-  return (await api.get<LandingPageOption[]>('/userRoles/landingPages')).data;
+  return (await api.get('/userRoles/landingPages')).data;
 }
 
 /** Every claim type, page after page until the X-List-Count total is reached. */
 export async function fetchAllClaimTypes(): Promise<ClaimTypeInfo[]> {
   const all: ClaimTypeInfo[] = [];
   for (;;) {
-    const { data, total } = await api.post<ClaimTypeInfo[]>('/userRoles/claimTypes', {
-      Skip: all.length,
-      Take: CLAIM_TYPE_PAGE,
+    const { data, total } = await api.post('/userRoles/claimTypes', {
+      body: { Skip: all.length, Take: CLAIM_TYPE_PAGE },
     });
     all.push(...data);
     // A short page ends the list even if the total header is missing or stale.
     if (data.length < CLAIM_TYPE_PAGE || (total !== undefined && all.length >= total)) return all;
   }
-}
-
-export async function createRole(body: NewUserRole): Promise<UserRole> {
-  return (await api.post<UserRole>('/userRoles', body)).data;
-}
-
-export async function saveRole(body: SaveUserRole): Promise<UserRole> {
-  return (await api.put<UserRole>('/userRoles', body)).data;
-}
-
-export async function saveRoleClaims(
-  id: number,
-  body: { Version: number; UserRoleClaims: { ClaimTypeId: number; ClaimValueId: number }[] },
-): Promise<UserRole> {
-  return (await api.put<UserRole>(`/userRoles/${id}/updateClaims`, body)).data;
-}
-
-export async function deleteRole(id: number): Promise<void> {
-  await api.del(`/userRoles/${id}`);
 }

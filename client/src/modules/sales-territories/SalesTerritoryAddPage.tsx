@@ -6,7 +6,7 @@ import { Messages } from '@canopy/shared';
 import { BackButton } from '../../ui/BackButton';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { saveTerritory, territoryKeys } from './queries';
+import { saveTerritory } from './mutations';
 import { toTerritoryForm, type TerritoryFormValues } from './territoryForm';
 import { TerritoryForm } from './TerritoryForm';
 
@@ -20,9 +20,8 @@ export function SalesTerritoryAddPage() {
   useUnsavedChangesGuard(dirty);
 
   async function create(values: TerritoryFormValues) {
-    const saved = await saveTerritory({ Id: 0, Name: values.Name.trim(), BranchId: values.BranchId ?? 0 });
-    queryClient.setQueryData(territoryKeys.detail(saved.Id), saved);
-    void queryClient.invalidateQueries({ queryKey: territoryKeys.list });
+    const body = { Id: 0, Name: values.Name.trim(), BranchId: values.BranchId ?? 0 };
+    const saved = await saveTerritory(queryClient, body);
     return toTerritoryForm(saved);
   }
 

@@ -1,17 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { F, has, Messages, type SalesTerritory } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { deleteTerritoryConfirmed } from './deleteTerritoryConfirmed';
-import { saveTerritory, saveZipCodes, territoryKeys, territoryQuery } from './queries';
+import { saveTerritory, saveZipCodes } from './mutations';
+import { territoryQuery } from './queries';
 import { toTerritoryForm, type TerritoryFormValues } from './territoryForm';
 import { TerritoryForm } from './TerritoryForm';
 import { ZipCodesEditor } from './ZipCodesEditor';
@@ -30,20 +33,14 @@ export function SalesTerritoryInfoPage() {
   const goBack = useGoBack('/sales-territories');
   useUnsavedChangesGuard(basicDirty || zipsDirty);
 
-  const store = (saved: SalesTerritory) => {
-    queryClient.setQueryData(territoryKeys.detail(saved.Id), saved);
-    void queryClient.invalidateQueries({ queryKey: territoryKeys.list });
-  };
-
   async function submit(values: TerritoryFormValues) {
     try {
-      const saved = await saveTerritory({
+      const saved = await saveTerritory(queryClient, {
         Id: id,
         Name: values.Name.trim(),
         BranchId: values.BranchId ?? 0,
         Version: values.Version,
       });
-      store(saved);
       return toTerritoryForm(saved);
     } catch (error) {
       // The conflict dialog's "Load their changes" needs the current territory in the form's shape.
@@ -59,13 +56,9 @@ export function SalesTerritoryInfoPage() {
   }
 
   async function remove() {
-    if (!t || !(await deleteTerritoryConfirmed(t))) return;
-    queryClient.removeQueries({ queryKey: territoryKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: territoryKeys.list });
-    await goBack();
+    if (t && (await deleteTerritoryConfirmed(queryClient, t))) await goBack();
   }
 
-  const notFound = id <= 0 || (territory.error instanceof ApiError && territory.error.status === 404);
   return (
     <Stack gap="sm" maw={960}>
       <Group justify="space-between" wrap="nowrap">
@@ -87,70 +80,57 @@ export function SalesTerritoryInfoPage() {
           </Button>
         )}
       </Group>
-      {notFound ? (
-        <Alert color="yellow" title="Sales territory not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : territory.error ? (
-        <Alert color="red" title="The sales territory could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(territory.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void territory.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !t || !record ? (
-        <Paper withBorder p="md">
-          <Stack gap="sm" aria-busy>
-            <Skeleton height={28} radius="sm" />
-            <Skeleton height={28} radius="sm" />
-          </Stack>
-        </Paper>
-      ) : (
-        <Tabs
-          value={tab}
-          onChange={(next) =>
-            void navigate({
-              to: '/sales-territories/info',
-              search: { id, tab: next === 'zips' ? 'zips' : undefined },
-              replace: true,
-            })
-          }
-        >
-          <Tabs.List>
-            <Tabs.Tab value="basic">Basic Info</Tabs.Tab>
-            <Tabs.Tab value="zips">Zip Codes ({zips.length})</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="basic" pt="sm">
-            <Paper withBorder p="md">
-              <TerritoryForm
-                record={record}
-                onSubmit={submit}
-                currentBranch={{ Id: t.BranchId, Name: t.BranchName }}
-                readOnly={!canEdit}
-                successMessage={Messages.UpdatedSuccessfully}
-                errorMessage={Messages.SalesTerritoryUpdateFailed}
-                onDirtyChange={setBasicDirty}
-              />
-            </Paper>
-          </Tabs.Panel>
-          <Tabs.Panel value="zips" pt="sm">
-            <Paper withBorder p="md">
-              <ZipCodesEditor
-                zips={zips}
-                readOnly={!canEdit}
-                onDirtyChange={setZipsDirty}
-                onSave={async (list) => {
-                  const saved = await saveZipCodes(id, list);
-                  store(saved);
-                  return saved.SalesTerritoryZipCodes.map((z) => z.ZipCode);
-                }}
-              />
-            </Paper>
-          </Tabs.Panel>
-        </Tabs>
-      )}
+      <QueryState
+        query={territory}
+        notFound={id <= 0 || isNotFound(territory.error)}
+        notFoundTitle="Sales territory not found"
+        errorTitle="The sales territory could not be loaded"
+        loading={<FormSkeleton rows={2} />}
+      >
+        {t && record && (
+          <Tabs
+            value={tab}
+            onChange={(next) =>
+              void navigate({
+                to: '/sales-territories/info',
+                search: { id, tab: next === 'zips' ? 'zips' : undefined },
+                replace: true,
+              })
+            }
+          >
+            <Tabs.List>
+              <Tabs.Tab value="basic">Basic Info</Tabs.Tab>
+              <Tabs.Tab value="zips">Zip Codes ({zips.length})</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="basic" pt="sm">
+              <Paper withBorder p="md">
+                <TerritoryForm
+                  record={record}
+                  onSubmit={submit}
+                  currentBranch={{ Id: t.BranchId, Name: t.BranchName }}
+                  readOnly={!canEdit}
+                  successMessage={Messages.UpdatedSuccessfully}
+                  errorMessage={Messages.SalesTerritoryUpdateFailed}
+                  onDirtyChange={setBasicDirty}
+                />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="zips" pt="sm">
+              <Paper withBorder p="md">
+                <ZipCodesEditor
+                  zips={zips}
+                  readOnly={!canEdit}
+                  onDirtyChange={setZipsDirty}
+                  onSave={async (list) => {
+                    const saved = await saveZipCodes(queryClient, id, list);
+                    return saved.SalesTerritoryZipCodes.map((z) => z.ZipCode);
+                  }}
+                />
+              </Paper>
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, UserRoles, type SalesTerritoryRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
@@ -20,7 +20,7 @@ const branches = [
 const searches: Record<string, unknown>[] = [];
 const saves: Record<string, unknown>[] = [];
 
-const server = setupServer(
+const { server } = mockApi([
   http.get('/api/v1/branches/employee/7/21', () =>
     HttpResponse.json({ AllBranchesOption: true, Branches: branches }),
   ),
@@ -33,18 +33,15 @@ const server = setupServer(
     saves.push(body);
     return HttpResponse.json({ ...rows[0]!, ...body, Version: 2, SalesTerritoryZipCodes: [] });
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   saves.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 

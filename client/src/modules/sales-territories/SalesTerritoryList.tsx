@@ -11,7 +11,8 @@ import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { deleteTerritoryConfirmed } from './deleteTerritoryConfirmed';
-import { saveTerritory, territoryFetcher, territoryKeys } from './queries';
+import { saveTerritoryRow } from './mutations';
+import { territoryFetcher, territoryKeys } from './queries';
 import { toListState, toSearch, type TerritoryFilters } from './search';
 import { TerritoryBranchFilter } from './TerritoryBranchFilter';
 import { TerritoryRowEditor } from './TerritoryRowEditor';
@@ -45,8 +46,7 @@ export function SalesTerritoryList() {
   };
 
   const remove = async (row: SalesTerritoryRow) => {
-    if (await deleteTerritoryConfirmed(row))
-      await queryClient.invalidateQueries({ queryKey: territoryKeys.list });
+    await deleteTerritoryConfirmed(queryClient, row);
   };
 
   const columns: DataListColumn<SalesTerritoryRow>[] = canEdit
@@ -108,12 +108,11 @@ export function SalesTerritoryList() {
                 renderEditor: (ctx) => <TerritoryRowEditor {...ctx} />,
                 onSave: async (values, original) => {
                   // The inline edit sends no Version: the spec's list edit is last-save-wins.
-                  const saved = await saveTerritory({
+                  const saved = await saveTerritoryRow(queryClient, {
                     Id: values.Id,
                     Name: values.Name,
                     BranchId: values.BranchId,
                   });
-                  void queryClient.invalidateQueries({ queryKey: territoryKeys.detail(saved.Id) });
                   return {
                     ...(original ?? values),
                     ...saved,

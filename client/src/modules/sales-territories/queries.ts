@@ -1,12 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  ClaimTypeList,
-  type BranchChoices,
-  type SalesTerritory,
-  type SalesTerritoryRow,
-  type SaveSalesTerritory,
-} from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { ClaimTypeList, type SalesTerritoryRow } from '@canopy/shared';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { TerritoryFilters } from './search';
 
@@ -23,7 +17,11 @@ export const branchChoicesQuery = (employeeId: number) =>
   queryOptions({
     queryKey: ['branches', 'choices', employeeId, SALES_TERRITORIES_CLAIM_TYPE] as const,
     queryFn: async () =>
-      (await api.get<BranchChoices>(`/branches/employee/${employeeId}/${SALES_TERRITORIES_CLAIM_TYPE}`)).data,
+      (
+        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
+          path: { employeeId, claimTypeId: SALES_TERRITORIES_CLAIM_TYPE },
+        })
+      ).data,
     staleTime: 5 * 60_000,
   });
 
@@ -43,30 +41,12 @@ export function territoryFetcher(queryClient: QueryClient, employeeId: number) {
         BranchIds = own.length ? own : [0];
       }
     }
-    const { data, total } = await api.post<SalesTerritoryRow[]>('/salesTerritories/_search', {
-      Query,
-      Skip,
-      Take,
-      BranchIds,
-    });
-    return { rows: data, total: total ?? data.length };
+    return toPage(await api.post('/salesTerritories/_search', { body: { Query, Skip, Take, BranchIds } }));
   };
 }
 
 export const territoryQuery = (id: number) =>
   queryOptions({
     queryKey: territoryKeys.detail(id),
-    queryFn: async () => (await api.get<SalesTerritory>(`/salesTerritories/${id}`)).data,
+    queryFn: async () => (await api.get('/salesTerritories/{id}', { path: { id } })).data,
   });
-
-export async function saveTerritory(body: SaveSalesTerritory): Promise<SalesTerritory> {
-  return (await api.put<SalesTerritory>('/salesTerritories/save', body)).data;
-}
-
-export async function deleteTerritory(id: number): Promise<void> {
-  await api.del(`/salesTerritories/${id}/remove`);
-}
-
-export async function saveZipCodes(id: number, zips: string[]): Promise<SalesTerritory> {
-  return (await api.post<SalesTerritory>(`/salesTerritories/${id}/zipCodes/save`, zips)).data;
-}

@@ -5,7 +5,7 @@ import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { ServiceItemMessages as M } from './messages';
-import { addOtherItemType } from './queries';
+import { addOtherItemType } from './mutations';
 
 export type OtherItemTypeAddProps = {
   accountLocationId: number;

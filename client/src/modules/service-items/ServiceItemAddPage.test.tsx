@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@canopy/shared';
@@ -16,12 +16,11 @@ import {
 } from '../work-order-services/crewTesting';
 import { ServiceItemMessages as M } from './messages';
 import { serviceItemRoutes } from './routes';
-import { inventoryServer, keepChoices } from './testing';
+import { mockInventoryApi, keepChoices } from './testing';
 
-const { server, calls } = inventoryServer();
+const { calls } = mockInventoryApi();
 let device: TestDevice;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(async () => {
@@ -30,13 +29,10 @@ beforeEach(async () => {
   await keepChoices(device);
 });
 afterEach(async () => {
-  server.resetHandlers();
-  calls.length = 0;
   useReturnPages.getState().clear();
   Reflect.deleteProperty(navigator, 'geolocation');
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 const ADD = '/serviceitem/add?accountId=3&locationId=12';

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { isNotFound } from '../../ui/apiErrors';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { InventoryHeader } from './InventoryHeader';
@@ -31,14 +32,14 @@ export function ServiceItemAddPage() {
   const goBack = useGoBack(listHref(context));
   useUnsavedChangesGuard(dirty);
 
-  const missing = locationId <= 0 || (location.error instanceof ApiError && location.error.status === 404);
+  const missing = locationId <= 0 || isNotFound(location.error);
   return (
     <Stack gap={0} maw={960}>
       <InventoryHeader title="Add Service Item" context={context} fallback={listHref(context)} />
       {missing ? (
-        <Alert color="yellow" title="Location not found">
+        <LoadNotice color="yellow" title="Location not found">
           {Messages.NotFound}
-        </Alert>
+        </LoadNotice>
       ) : (
         <Paper withBorder p="md">
           <ServiceItemForm

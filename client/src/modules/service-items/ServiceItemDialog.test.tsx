@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../ui/test-utils';
 import { closeTestDevice, openTestDevice } from '../work-order-services/crewTesting';
 import { ServiceItemDialog } from './index';
-import { inventoryServer, keepChoices, maple } from './testing';
+import { mockInventoryApi, keepChoices, maple } from './testing';
 
 const japaneseMaple = {
   Id: 31,
@@ -13,16 +13,12 @@ const japaneseMaple = {
   ScientificName: 'Acer palmatum',
   AccountLocationId: 12,
 };
-const { server, calls } = inventoryServer({ others: [japaneseMaple] });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { calls } = mockInventoryApi({ others: [japaneseMaple] });
 // The form's choices are the lists kept on the device; the dialog itself saves online.
 beforeEach(async () => keepChoices(openTestDevice(), [japaneseMaple]));
 afterEach(async () => {
-  server.resetHandlers();
-  calls.length = 0;
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 describe('the service item dialog', { timeout: 20_000 }, () => {
   it('adds an item of a kind already recorded at the location and hands it to the caller', async () => {

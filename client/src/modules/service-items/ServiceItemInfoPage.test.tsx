@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { useReturnPages } from '../../kernel/session/returnPages';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
-import { readPins } from '../../offline/engine';
+import { readPins } from '../../offline/pins';
 import {
   closeTestDevice,
   goOffline,
@@ -19,12 +19,11 @@ import {
 import { ServiceItemMessages as M } from './messages';
 import { ITEM_NOT_OFFLINE } from './ServiceItemInfoPage';
 import { serviceItemRoutes } from './routes';
-import { inventoryServer, keepChoices, location, oak } from './testing';
+import { mockInventoryApi, keepChoices, location, oak } from './testing';
 
-const { server, calls } = inventoryServer();
+const { server, calls } = mockInventoryApi();
 let device: TestDevice;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(async () => {
@@ -33,12 +32,9 @@ beforeEach(async () => {
   await device.pulled('serviceItem', oak);
 });
 afterEach(async () => {
-  server.resetHandlers();
-  calls.length = 0;
   useReturnPages.getState().clear();
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const INFO = '/serviceitem/info?id=101&accountLocationID=12&accName=Oak%20Estates&locName=Main%20house';

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Messages, type ServiceItem } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
 import { useOfflineRecord, useOfflineRecordById, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
+import { isNotFound } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -23,18 +25,6 @@ import { useDeviceItemSave } from './useDeviceItemSave';
 import { useLocationContext, usePinLocation } from './useLocationContext';
 
 export const ITEM_NOT_OFFLINE = 'This item is not available offline yet.';
-
-function FormSkeleton() {
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm" aria-busy>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={28} radius="sm" />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * One item as kept on the device: edited with Account Full, or Branch on the location's branch;
@@ -87,20 +77,19 @@ export function ServiceItemInfoPage() {
     await goBack();
   }
 
-  const notFound =
-    (id <= 0 && !key) || (record === null && remote.error instanceof ApiError && remote.error.status === 404);
+  const notFound = (id <= 0 && !key) || (record === null && isNotFound(remote.error));
   let body;
   if (notFound)
     body = (
-      <Alert color="yellow" title="Item not found">
+      <LoadNotice color="yellow" title="Item not found">
         {Messages.NotFound}
-      </Alert>
+      </LoadNotice>
     );
   else if (record === null && !online)
     body = (
-      <Alert color="yellow" title="Offline">
+      <LoadNotice color="yellow" title="Offline">
         {ITEM_NOT_OFFLINE}
-      </Alert>
+      </LoadNotice>
     );
   else if (!item || !formRecord) body = <FormSkeleton />;
   else

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRoles } from '@canopy/shared';
@@ -7,7 +7,7 @@ import { useReturnPages } from '../../kernel/session/returnPages';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
-import { readPins } from '../../offline/engine';
+import { readPins } from '../../offline/pins';
 import {
   closeTestDevice,
   goOffline,
@@ -16,12 +16,11 @@ import {
   type TestDevice,
 } from '../work-order-services/crewTesting';
 import { serviceItemRoutes } from './routes';
-import { inventoryServer, keepChoices, location, maple, oak } from './testing';
+import { mockInventoryApi, keepChoices, location, maple, oak } from './testing';
 
-const { server } = inventoryServer();
+mockInventoryApi();
 let device: TestDevice;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(async () => {
@@ -31,11 +30,9 @@ beforeEach(async () => {
   await device.pulled('serviceItem', maple);
 });
 afterEach(async () => {
-  server.resetHandlers();
   useReturnPages.getState().clear();
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const LIST = '/serviceitem/?accountLocationID=12&accName=Oak%20Estates&locName=Main%20house';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServiceItem } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { createServiceItem, saveServiceItem, serviceItemChanged, serviceItemKeys } from './queries';
+import { createServiceItem, saveServiceItem } from './mutations';
 import { toFormValues, toNewBody, toSaveBody, type ServiceItemFormValues } from './serviceItemForm';
 
 /**
@@ -23,15 +23,10 @@ export async function submitServiceItem(
   queryClient: QueryClient,
 ): Promise<ServiceItem> {
   try {
-    const saved =
-      values.Id === 0
-        ? await createServiceItem(toNewBody(values))
-        : await saveServiceItem(toSaveBody(values));
-    serviceItemChanged(queryClient, saved);
-    return saved;
+    return values.Id === 0
+      ? await createServiceItem(queryClient, toNewBody(values))
+      : await saveServiceItem(queryClient, toSaveBody(values));
   } catch (error) {
-    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
-      queryClient.setQueryData(serviceItemKeys.detail(values.Id), error.data as ServiceItem);
     throw inFormTerms(error);
   }
 }

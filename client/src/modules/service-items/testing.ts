@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { CREW_LOOKUPS, otherItemTypesLookup } from '../../offline/lookups';
+import { mockApi } from '../../test/mockApi';
 import type { TestDevice } from '../work-order-services/crewTesting';
-import { setupServer } from 'msw/node';
 import type { AccountLocation, ItemSize, OtherItemType, ServiceItem } from '@canopy/shared';
 
 export const location: AccountLocation = {
@@ -107,19 +107,17 @@ export const conditions = [
   { Id: 2, Name: 'Fair' },
 ];
 
-export type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
-
 const list = <T>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
 /**
- * An msw server for the inventory screens: the location, the catalogue choices and the location's
- * items and kinds of plant. Every call but the catalogue reads is recorded in `calls`.
+ * The API of the inventory screens' tests: the location, the catalogue choices and the location's
+ * items and kinds of plant. Every write but the catalogue reads lands in `calls`. Call once, at
+ * the top of the test file.
  */
-export function inventoryServer(opts: { items?: ServiceItem[]; others?: OtherItemType[] } = {}) {
-  const calls: Call[] = [];
+export function mockInventoryApi(opts: { items?: ServiceItem[]; others?: OtherItemType[] } = {}) {
   const items = opts.items ?? [oak, maple];
   const others = opts.others ?? [];
-  const server = setupServer(
+  const { server, record } = mockApi([
     http.get('/api/v1/accounts/accountLocations/12', () => HttpResponse.json(location)),
     http.post('/api/v1/serviceItems/types/_search', () => list(types)),
     http.post('/api/v1/serviceItems/sizes/_search', () => list(sizes)),
@@ -139,14 +137,9 @@ export function inventoryServer(opts: { items?: ServiceItem[]; others?: OtherIte
       const body = (await request.json()) as Partial<ServiceItem>;
       return HttpResponse.json({ ...blank, Name: 'Tree', ...body, Id: 200 + calls.length, Version: 1 });
     }),
-  );
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (/\/(types|sizes|locations|otherItemTypes)\/_search$|\/conditions$/.test(path)) return;
-    if (request.method === 'GET') return;
-    const text = await request.clone().text();
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-  });
+  ]);
+  const catalogue = /\/(types|sizes|locations|otherItemTypes)\/_search$|\/conditions$/;
+  const calls = record((c) => c.method !== 'GET' && !catalogue.test(c.path));
   return { server, calls };
 }
 

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountLocation } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
 import { useOfflineContext } from '../../offline/context';
-import { pinLocation } from '../../offline/engine';
+import { pinLocation } from '../../offline/pins';
 import { useSyncStatus } from '../../offline/hooks';
-import { fetchLookup, lookupKey } from '../../offline/lookups';
+import { accountLocationLookup, fetchLookup, lookupKey } from '../../offline/lookups';
 import { serviceItemKeys } from './queries';
 import type { LocationContext } from './search';
 
@@ -19,11 +18,11 @@ import type { LocationContext } from './search';
 export function useLocationContext(given: LocationContext) {
   const { online } = useSyncStatus();
   const db = useOfflineContext((s) => s.ctx?.db ?? null);
-  const url = lookupKey(`/accounts/accountLocations/${given.locationId}`);
+  const lookup = accountLocationLookup(given.locationId);
+  const url = lookupKey(lookup);
   const location = useQuery({
     queryKey: serviceItemKeys.location(given.locationId),
-    queryFn: () =>
-      db ? fetchLookup<AccountLocation>(db, url) : api.get<AccountLocation>(url).then((r) => r.data),
+    queryFn: () => (db ? fetchLookup(db, lookup) : lookup.fetch()),
     enabled: given.locationId > 0 && online,
     staleTime: 60_000,
   });

@@ -5,7 +5,7 @@ import { CatalogueStatuses, Messages, type ServiceRow } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { serviceKeys, serviceQuery, toggleServiceActive } from './queries';
+import { toggleServiceActive } from './mutations';
 
 export type ActiveToggleProps = {
   row: ServiceRow;
@@ -38,10 +38,8 @@ export function ActiveToggle({ row, canEdit }: ActiveToggleProps) {
     if (!ok) return;
     setBusy(true);
     try {
-      const saved = await toggleServiceActive(row.Id);
-      queryClient.setQueryData(serviceQuery(row.Id).queryKey, saved);
+      await toggleServiceActive(queryClient, row.Id);
       notifySuccess(Messages.UpdatedSuccessfully);
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.list });
     } catch (error) {
       notifyError(failureMessage(error, Messages.UpdateFailed));
     } finally {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages, RECURRENCE_MAX_LIMIT } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { NumericInput } from '../../ui/inputs';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { QueryState } from '../../ui/QueryState';
 import { ServiceMessages } from './messages';
-import { recurrenceQuery, saveRecurrenceMax } from './queries';
+import { saveRecurrenceMax } from './mutations';
+import { recurrenceQuery } from './queries';
 
 /** The most years a service may recur: the recurrence choices of the service form run 1 … this. */
 export function RecurrenceMaxForm() {
@@ -22,9 +24,7 @@ export function RecurrenceMaxForm() {
       return setError(`Enter a number of years from 1 to ${RECURRENCE_MAX_LIMIT}.`);
     setBusy(true);
     try {
-      const saved = await saveRecurrenceMax(shown);
-      queryClient.setQueryData(recurrenceQuery.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['services', 'lookups'] });
+      await saveRecurrenceMax(queryClient, shown);
       setValue(undefined);
       notifySuccess(Messages.UpdatedSuccessfully);
     } catch (e) {
@@ -35,45 +35,44 @@ export function RecurrenceMaxForm() {
     }
   }
 
-  if (!current.data) {
-    return current.isError ? (
-      <Text size="sm" c="red">
-        The setting could not be loaded.
-      </Text>
-    ) : (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Loading max recurrence years" />
-      </Center>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <QueryState
+      query={current}
+      keepDataOnError
+      errorText="The setting could not be loaded."
+      retryLabel={null}
+      loadingLabel="Loading max recurrence years"
     >
-      <Stack gap="xs" maw={320}>
-        <NumericInput
-          label="Max recurrence years"
-          description="Recurrence choices run from 1 year to this many."
-          decimals={0}
-          min={1}
-          max={RECURRENCE_MAX_LIMIT}
-          value={shown}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
+      {(stored) => (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
           }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={shown === current.data.RecurrenceMax}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        >
+          <Stack gap="xs" maw={320}>
+            <NumericInput
+              label="Max recurrence years"
+              description="Recurrence choices run from 1 year to this many."
+              decimals={0}
+              min={1}
+              max={RECURRENCE_MAX_LIMIT}
+              value={shown}
+              onChange={(v) => {
+                setValue(v);
+                setError(null);
+              }}
+              error={error}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy} disabled={shown === stored.RecurrenceMax}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </QueryState>
   );
 }

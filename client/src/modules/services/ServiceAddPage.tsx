@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { LoadNotice } from '../../ui/LoadNotice';
+import { failureMessage } from '../../ui/apiErrors';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { serviceQuery } from './queries';
 import { copyOf, emptyService, linkedChemicals } from './serviceValues';
 import { ServiceForm } from './ServiceForm';
-import { ServiceFormSkeleton } from './ServiceFormSkeleton';
 
 /** A new service: blank, or a copy of the service named by ?id=. */
 export function ServiceAddPage() {
@@ -33,11 +34,11 @@ export function ServiceAddPage() {
         </Title>
       </Group>
       {source.error ? (
-        <Alert color="red" title="The service to copy could not be loaded">
+        <LoadNotice title="The service to copy could not be loaded">
           {failureMessage(source.error, Messages.NotFound)}
-        </Alert>
+        </LoadNotice>
       ) : !record ? (
-        <ServiceFormSkeleton />
+        <FormSkeleton rows={8} />
       ) : (
         <Paper withBorder p="md">
           <ServiceForm

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,16 +8,9 @@ import { pruning } from './fixtures';
 import { ServiceMessages } from './messages';
 import { emptyService, toFormValues } from './serviceValues';
 import { ServiceForm } from './ServiceForm';
-import { serviceTestServer } from './testing';
+import { mockServiceApi } from './testing';
 
-const { server, calls, reads } = serviceTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  reads.length = 0;
-});
-afterAll(() => server.close());
+const { server, calls, reads } = mockServiceApi();
 
 const combo = (name: string | RegExp) => screen.getByRole('combobox', { name });
 async function choose(user: UserEvent, field: string | RegExp, option: string) {
@@ -62,7 +55,7 @@ describe('the service form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(combo('Classification')).toHaveValue('Lawn'));
     expect(combo('Pricing option')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Renewable service' })).toBeChecked();
-    expect(reads.filter((p) => p.includes('/defaults/'))).toEqual([
+    expect(reads().filter((p) => p.includes('/defaults/'))).toEqual([
       '/api/v1/services/defaults/1',
       '/api/v1/services/defaults/3',
     ]);
@@ -74,7 +67,7 @@ describe('the service form', { timeout: 60_000 }, () => {
     await choose(user, /^Service group/, 'Lawn Care');
     expect(combo('Classification')).toHaveValue('Tree');
     expect(combo('Pricing option')).toHaveValue('Unit of Measure');
-    expect(reads.filter((p) => p.includes('/defaults/'))).toEqual([]);
+    expect(reads().filter((p) => p.includes('/defaults/'))).toEqual([]);
   });
 
   it('needs a visit for a Multi service', async () => {

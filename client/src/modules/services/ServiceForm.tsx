@@ -1,9 +1,11 @@
-import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Divider, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CatalogueStatuses, Messages, type ServiceChemical } from '@canopy/shared';
+import { CatalogueStatuses, type ServiceChemical } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
+import { FormSkeleton } from '../../ui/FormSkeleton';
 import { notifyError } from '../../ui/notify';
+import { allQueries, QueryState } from '../../ui/QueryState';
 import { RecordForm } from '../../ui/RecordForm';
 import { ChemicalDetails } from './ChemicalDetails';
 import { ChemicalPicker } from './ChemicalPicker';
@@ -58,84 +60,65 @@ export function ServiceForm(props: ServiceFormProps) {
     }
   }
 
-  if (lookups.error || recurrence.error) {
-    return (
-      <Alert color="red" title="The service form could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{failureMessage(lookups.error ?? recurrence.error, Messages.ServerError)}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              void lookups.refetch();
-              void recurrence.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!lookups.data || !recurrence.data) {
-    return (
-      <Stack gap="sm" aria-busy>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={28} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  const data = lookups.data;
-  const recurrenceMax = recurrence.data.RecurrenceMax;
-
   return (
-    <RecordForm<ServiceFormValues>
-      record={record}
-      onSubmit={async (values) => toFormValues(await submitService(values, queryClient))}
-      validate={(values) => validateService(values, recurrenceMax)}
-      readOnly={readOnly}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
-      onSaved={onSaved}
-      successMessage={adding ? ServiceMessages.Added : ServiceMessages.Updated}
-      errorMessage={adding ? ServiceMessages.AddFailed : ServiceMessages.UpdateFailed}
-      invalidMessage={adding ? ServiceMessages.AddInvalid : ServiceMessages.EditInvalid}
-      submitLabel={submitLabel}
+    <QueryState
+      query={allQueries(lookups, recurrence)}
+      errorTitle="The service form could not be loaded"
+      loading={<FormSkeleton rows={8} bare />}
     >
-      {(form) => (
-        <>
-          <ServiceGeneralFields form={form} lookups={data} onGroupChange={(g) => void changeGroup(form, g)} />
-          <Divider label="Pricing" labelPosition="left" />
-          <ServicePricingFields form={form} lookups={data} />
-          <Divider label="Scheduling" labelPosition="left" />
-          <ServiceScheduleFields form={form} lookups={data} recurrenceMax={recurrenceMax} />
-          <Textarea
-            label="Application description"
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={4000}
-            {...form.getInputProps('ApplicationDescription')}
-          />
-          <Divider label={`Visits (${form.values.ServiceVisits.length})`} labelPosition="left" />
-          <ServiceVisitsEditor
-            form={form}
-            reportOptions={toOptions(data.ReportOptions)}
-            known={known}
-            readOnly={readOnly}
-          />
-          <Divider label="Chemicals" labelPosition="left" />
-          <ChemicalPicker
-            label="Service chemicals"
-            value={form.values.ServiceChemicals}
-            onChange={(ids) => form.setFieldValue('ServiceChemicals', ids)}
-            known={known}
-            error={form.errors.ServiceChemicals}
-          />
-          <ChemicalDetails ids={form.values.ServiceChemicals} known={known} />
-        </>
+      {([data, { RecurrenceMax: recurrenceMax }]) => (
+        <RecordForm<ServiceFormValues>
+          record={record}
+          onSubmit={async (values) => toFormValues(await submitService(values, queryClient))}
+          validate={(values) => validateService(values, recurrenceMax)}
+          readOnly={readOnly}
+          onDirtyChange={onDirtyChange}
+          onCancel={onCancel}
+          onSaved={onSaved}
+          successMessage={adding ? ServiceMessages.Added : ServiceMessages.Updated}
+          errorMessage={adding ? ServiceMessages.AddFailed : ServiceMessages.UpdateFailed}
+          invalidMessage={adding ? ServiceMessages.AddInvalid : ServiceMessages.EditInvalid}
+          submitLabel={submitLabel}
+        >
+          {(form) => (
+            <>
+              <ServiceGeneralFields
+                form={form}
+                lookups={data}
+                onGroupChange={(g) => void changeGroup(form, g)}
+              />
+              <Divider label="Pricing" labelPosition="left" />
+              <ServicePricingFields form={form} lookups={data} />
+              <Divider label="Scheduling" labelPosition="left" />
+              <ServiceScheduleFields form={form} lookups={data} recurrenceMax={recurrenceMax} />
+              <Textarea
+                label="Application description"
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={4000}
+                {...form.getInputProps('ApplicationDescription')}
+              />
+              <Divider label={`Visits (${form.values.ServiceVisits.length})`} labelPosition="left" />
+              <ServiceVisitsEditor
+                form={form}
+                reportOptions={toOptions(data.ReportOptions)}
+                known={known}
+                readOnly={readOnly}
+              />
+              <Divider label="Chemicals" labelPosition="left" />
+              <ChemicalPicker
+                label="Service chemicals"
+                value={form.values.ServiceChemicals}
+                onChange={(ids) => form.setFieldValue('ServiceChemicals', ids)}
+                known={known}
+                error={form.errors.ServiceChemicals}
+              />
+              <ChemicalDetails ids={form.values.ServiceChemicals} known={known} />
+            </>
+          )}
+        </RecordForm>
       )}
-    </RecordForm>
+    </QueryState>
   );
 }

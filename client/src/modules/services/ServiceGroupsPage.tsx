@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { F, has, Messages, type ServiceGroupWithContent } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { RecordForm } from '../../ui/RecordForm';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { saveServiceGroups, serviceGroupsQuery, serviceKeys } from './queries';
-import { ServiceFormSkeleton } from './ServiceFormSkeleton';
+import { saveServiceGroups } from './mutations';
+import { serviceGroupsQuery } from './queries';
 
 type ContentValues = { Contents: Record<string, string> };
 
@@ -30,9 +31,9 @@ export function ServiceGroupsPage() {
   async function submit(v: ContentValues): Promise<ContentValues> {
     const changed = (groups.data ?? []).filter((g) => (v.Contents[g.Id] ?? '').trim() !== g.Content.trim());
     const saved = await saveServiceGroups(
+      queryClient,
       changed.map((g) => ({ Id: g.Id, Content: v.Contents[g.Id] ?? '' })),
     );
-    queryClient.setQueryData(serviceKeys.groups, saved);
     return toValues(saved);
   }
 
@@ -51,43 +52,40 @@ export function ServiceGroupsPage() {
       <Text size="sm" c="dimmed">
         The company-wide text of each service group.
       </Text>
-      {groups.error ? (
-        <Alert color="red" title="The service groups could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(groups.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void groups.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record || !groups.data ? (
-        <ServiceFormSkeleton />
-      ) : (
-        <Paper withBorder p="md">
-          <RecordForm<ContentValues>
-            record={record}
-            onSubmit={submit}
-            readOnly={!canEdit}
-            onDirtyChange={setDirty}
-            successMessage={Messages.UpdatedSuccessfully}
-            errorMessage={Messages.UpdateFailed}
-          >
-            {(form) =>
-              groups.data!.map((g) => (
-                <Textarea
-                  key={g.Id}
-                  label={g.Name}
-                  autosize
-                  minRows={3}
-                  maxRows={16}
-                  maxLength={50000}
-                  {...form.getInputProps(`Contents.${g.Id}`)}
-                />
-              ))
-            }
-          </RecordForm>
-        </Paper>
-      )}
+      <QueryState
+        query={groups}
+        errorTitle="The service groups could not be loaded"
+        loading={<FormSkeleton rows={8} />}
+      >
+        {(list) =>
+          record && (
+            <Paper withBorder p="md">
+              <RecordForm<ContentValues>
+                record={record}
+                onSubmit={submit}
+                readOnly={!canEdit}
+                onDirtyChange={setDirty}
+                successMessage={Messages.UpdatedSuccessfully}
+                errorMessage={Messages.UpdateFailed}
+              >
+                {(form) =>
+                  list.map((g) => (
+                    <Textarea
+                      key={g.Id}
+                      label={g.Name}
+                      autosize
+                      minRows={3}
+                      maxRows={16}
+                      maxLength={50000}
+                      {...form.getInputProps(`Contents.${g.Id}`)}
+                    />
+                  ))
+                }
+              </RecordForm>
+            </Paper>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,23 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { CatalogueStatusList, F, has, Messages } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
+import { CatalogueStatusList, F, has } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { failureMessage } from '../../ui/apiErrors';
+import { failureMessage, isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { confirm } from '../../ui/ConfirmDialog';
+import { FormSkeleton } from '../../ui/FormSkeleton';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { QueryState } from '../../ui/QueryState';
 import { useGoBack } from '../../ui/useGoBack';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { ServiceMessages } from './messages';
-import { deleteService, serviceKeys, serviceQuery } from './queries';
+import { deleteService } from './mutations';
+import { serviceQuery } from './queries';
 import { linkedChemicals, toFormValues } from './serviceValues';
 import { ServiceForm } from './ServiceForm';
-import { ServiceFormSkeleton } from './ServiceFormSkeleton';
 
 const statusName = (id: number) => CatalogueStatusList.find((s) => s.Id === id)?.Name ?? '';
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'yellow', 3: 'gray' };
@@ -45,18 +46,15 @@ export function ServiceInfoPage() {
     });
     if (!ok) return;
     try {
-      await deleteService(id);
+      await deleteService(queryClient, id);
     } catch (error) {
       notifyError(failureMessage(error, ServiceMessages.InUse));
       return;
     }
     notifySuccess(ServiceMessages.Deleted);
-    queryClient.removeQueries({ queryKey: serviceKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: serviceKeys.list });
     await goBack();
   }
 
-  const notFound = id <= 0 || (service.error instanceof ApiError && service.error.status === 404);
   const s = service.data;
   return (
     <Stack gap="sm" maw={1200}>
@@ -95,26 +93,19 @@ export function ServiceInfoPage() {
           </Group>
         )}
       </Group>
-      {notFound ? (
-        <Alert color="yellow" title="Service not found">
-          {Messages.NotFound}
-        </Alert>
-      ) : service.error ? (
-        <Alert color="red" title="The service could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{failureMessage(service.error, Messages.ServerError)}</Text>
-            <Button size="xs" variant="light" onClick={() => void service.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      ) : !record ? (
-        <ServiceFormSkeleton />
-      ) : (
-        <Paper withBorder p="md">
-          <ServiceForm record={record} known={known} readOnly={!canEdit} onDirtyChange={setDirty} />
-        </Paper>
-      )}
+      <QueryState
+        query={service}
+        notFound={id <= 0 || isNotFound(service.error)}
+        notFoundTitle="Service not found"
+        errorTitle="The service could not be loaded"
+        loading={<FormSkeleton rows={8} />}
+      >
+        {record && (
+          <Paper withBorder p="md">
+            <ServiceForm record={record} known={known} readOnly={!canEdit} onDirtyChange={setDirty} />
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

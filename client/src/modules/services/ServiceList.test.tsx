@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, claimsOf, loginResponse } from '../../test/sessions';
 import { pruning, rowOf } from './fixtures';
 import { serviceRoutes } from './routes';
-import { serviceTestServer } from './testing';
+import { mockServiceApi } from './testing';
 
 const lawn = {
   ...rowOf({ ...pruning, Id: 13, Name: 'Lawn Rounds', ServiceGroupId: 3 }),
@@ -16,17 +16,10 @@ const lawn = {
 };
 const rows = [rowOf(pruning), lawn];
 const searches: unknown[] = [];
-const { server, calls } = serviceTestServer();
+const { server, calls } = mockServiceApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  searches.length = 0;
-});
-afterAll(() => server.close());
 
 function listServer() {
   server.use(

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,18 +7,12 @@ import { useSessionStore } from '../../kernel/session/sessionStore';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { serviceRoutes } from './routes';
-import { serviceTestServer } from './testing';
+import { mockServiceApi } from './testing';
 
-const { server, calls } = serviceTestServer();
+const { server, calls } = mockServiceApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const signIn = () => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
 

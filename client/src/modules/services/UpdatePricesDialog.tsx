@@ -7,7 +7,7 @@ import { failureMessage } from '../../ui/apiErrors';
 import { NumericInput, PercentInput } from '../../ui/inputs';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
 import { ServiceMessages } from './messages';
-import { serviceKeys, updateServicePrices } from './queries';
+import { updateServicePrices } from './mutations';
 
 export type UpdatePricesDialogProps = {
   opened: boolean;
@@ -48,6 +48,7 @@ export function UpdatePricesDialog({ opened, services, onClose, onUpdated }: Upd
     setBusy(true);
     try {
       const result = await updateServicePrices(
+        queryClient,
         option,
         value,
         services.map((s) => s.Id),
@@ -57,7 +58,6 @@ export function UpdatePricesDialog({ opened, services, onClose, onUpdated }: Upd
         notifyWarning(
           `${result.Unchanged.length} of the chosen services are not priced by unit of measure; their prices are in price tables and did not change.`,
         );
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       onUpdated();
       close();
     } catch (e) {

@@ -1,8 +1,14 @@
 import { CatalogueSettingsLists } from '@canopy/shared';
 import type { ServiceSettingsList } from './queries';
 
-const byKey = (key: (typeof CatalogueSettingsLists)[number]['Key']): ServiceSettingsList =>
-  CatalogueSettingsLists.find((l) => l.Key === key)!;
+type CatalogueList = (typeof CatalogueSettingsLists)[number];
+
+const byKey = <
+  K extends 'serviceUnits' | 'serviceCategories' | 'serviceProposalLabels' | 'weatherConditions',
+>(
+  key: K,
+): ServiceSettingsList =>
+  CatalogueSettingsLists.find((l): l is Extract<CatalogueList, { Key: K }> => l.Key === key)!;
 
 /**
  * The whole lists of the service settings screen: units, categories and proposal labels of services,

@@ -3,22 +3,16 @@ import type { Service } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { notifyError } from '../../ui/notify';
 import { ServiceMessages } from './messages';
-import { createService, saveService, serviceKeys, serviceQuery } from './queries';
+import { createService, saveService } from './mutations';
 import { toFormValues, toSaveBody, type ServiceFormValues } from './serviceValues';
 
 /** Adds (Id 0) or saves the service with its visits and chemical links in one call. */
 export async function submitService(v: ServiceFormValues, queryClient: QueryClient): Promise<Service> {
   try {
-    const saved =
-      v.Id === 0
-        ? await createService(toSaveBody(v))
-        : await saveService({ ...toSaveBody(v), Id: v.Id, Version: v.Version });
-    queryClient.setQueryData(serviceQuery(saved.Id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: serviceKeys.list });
-    return saved;
+    return v.Id === 0
+      ? await createService(queryClient, toSaveBody(v))
+      : await saveService(queryClient, { ...toSaveBody(v), Id: v.Id, Version: v.Version });
   } catch (error) {
-    if (error instanceof ApiError && error.isConflict && error.data && typeof error.data === 'object')
-      queryClient.setQueryData(serviceQuery(v.Id).queryKey, error.data as Service);
     throw translateServiceError(error, v.Id === 0);
   }
 }

@@ -1,18 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { serviceDefaults } from '@canopy/shared';
+import { mockApi } from '../../test/mockApi';
 import { chemicals, lookups } from './fixtures';
 
-export type Call = { method: string; path: string; body: unknown };
-
 /**
- * An msw server answering the service form's reads (lookups, recurrence, chemicals, codes, group
- * defaults), recording every write in `calls` and the path of every read in `reads`.
+ * The API of the service screens' tests, answering the service form's reads (lookups, recurrence,
+ * chemicals, codes, group defaults); every write lands in `calls`, and `reads()` lists the paths
+ * read. Call once, at the top of the test file.
  */
-export function serviceTestServer() {
-  const calls: Call[] = [];
-  const reads: string[] = [];
-  const server = setupServer(
+export function mockServiceApi() {
+  const api = mockApi([
     http.get('/api/v1/services/lookups', () => HttpResponse.json(lookups)),
     http.get('/api/v1/services/recurrence', () => HttpResponse.json({ RecurrenceMax: 5 })),
     http.get('/api/v1/services/codes', () => HttpResponse.json(['LC1', 'LC2'])),
@@ -22,13 +19,10 @@ export function serviceTestServer() {
     http.get('/api/v1/services/defaults/:groupId', ({ params }) =>
       HttpResponse.json(serviceDefaults(Number(params.groupId))),
     ),
+  ]);
+  const calls = api.record(
+    (c) => c.method !== 'GET' && !c.path.endsWith('/_search') && !c.path.endsWith('/typeahead'),
   );
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET') return void reads.push(path);
-    if (path.endsWith('/_search') || path.endsWith('/typeahead')) return;
-    const text = await request.clone().text();
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-  });
-  return { server, calls, reads };
+  const reads = () => api.calls.filter((c) => c.method === 'GET').map((c) => c.path);
+  return { server: api.server, calls, reads };
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryState } from '../../ui/QueryState';
 import type { SettingsItem } from '../../ui/settingsRows';
 import { SettingsListEditor } from '../../ui/SettingsListEditor';
-import { fetchSettingsList, saveSettingsList, settingsListKey, type SettingsListInfo } from './queries';
+import { saveSettingsList } from './mutations';
+import { fetchSettingsList, settingsListKey, type SettingsListInfo } from './queries';
 
 export interface AccountSettingsListProps {
   list: SettingsListInfo;
@@ -14,27 +14,18 @@ export function AccountSettingsList({ list }: AccountSettingsListProps) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: settingsListKey(list.Key), queryFn: () => fetchSettingsList(list) });
 
-  async function save(items: SettingsItem[]) {
-    const saved = await saveSettingsList(list, items);
-    queryClient.setQueryData(settingsListKey(list.Key), saved);
-    return saved;
-  }
+  const save = (items: SettingsItem[]) => saveSettingsList(queryClient, list, items);
 
-  if (query.isError && !query.data) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={`${list.Name} could not be loaded`}>
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (!query.data) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label={`Loading ${list.Name}`} />
-      </Center>
-    );
-  }
-  return <SettingsListEditor listName={list.Name} items={query.data} onSave={save} />;
+  return (
+    <QueryState
+      query={query}
+      keepDataOnError
+      errorTitle={`${list.Name} could not be loaded`}
+      errorText={null}
+      retryLabel="Try again"
+      loadingLabel={`Loading ${list.Name}`}
+    >
+      {(items) => <SettingsListEditor listName={list.Name} items={items} onSave={save} />}
+    </QueryState>
+  );
 }

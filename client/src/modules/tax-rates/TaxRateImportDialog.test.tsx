@@ -1,21 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages } from '@canopy/shared';
 import { renderUi } from '../../ui/test-utils';
 import { TaxRateImportDialog } from './TaxRateImportDialog';
 
-const server = setupServer();
+const { server } = mockApi();
 let uploads: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   uploads = [];
 });
-afterAll(() => server.close());
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const csv = (name: string, text: string) => new File([text], name, { type: 'text/csv' });

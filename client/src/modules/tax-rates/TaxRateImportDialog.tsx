@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Messages, type TaxRateImportResult } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { failureMessage, modelStateMessages } from '../../ui/apiErrors';
 import { ImportFormatHint } from './ImportFormatHint';
 import { importSummary, isCsvName, notCsvMessage } from './importFile';
-import { importTaxRates } from './queries';
+import { importTaxRates } from './mutations';
 
 export type TaxRateImportDialogProps = {
   opened: boolean;
   onClose: () => void;
-  /** Called once a file is in, so the list can refresh. */
-  onImported: (result: TaxRateImportResult) => void;
+  /** Called once a file is in (the import itself has the list read again). */
+  onImported?: (result: TaxRateImportResult) => void;
 };
 
 type Outcome =
@@ -22,6 +23,7 @@ type Outcome =
 
 /** Imports a csv of rates: all lines or none, with the server's line-by-line reasons on refusal. */
 export function TaxRateImportDialog({ opened, onClose, onImported }: TaxRateImportDialogProps) {
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,10 +51,10 @@ export function TaxRateImportDialog({ opened, onClose, onImported }: TaxRateImpo
     if (!file) return;
     setBusy(true);
     try {
-      const result = await importTaxRates(file);
+      const result = await importTaxRates(queryClient, file);
       setOutcome({ kind: 'imported', result });
       setFile(null);
-      onImported(result);
+      onImported?.(result);
     } catch (error) {
       const lines = error instanceof ApiError ? modelStateMessages(error.modelState) : [];
       const fallback = failureMessage(error, Messages.TaxRateImportFailed);

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { Messages, RATE_MESSAGE, ZIP_MESSAGE, type TaxRate } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
@@ -17,7 +17,7 @@ const searches: Record<string, unknown>[] = [];
 const saves: Record<string, unknown>[] = [];
 const deletes: string[] = [];
 
-const server = setupServer(
+const { server } = mockApi([
   http.post('/api/v1/taxRates/_search', async ({ request }) => {
     searches.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(rows, { headers: { 'X-List-Count': '2' } });
@@ -31,19 +31,16 @@ const server = setupServer(
     deletes.push(String(params.id));
     return HttpResponse.json({});
   }),
-);
+]);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 afterEach(() => {
-  server.resetHandlers();
   searches.length = 0;
   saves.length = 0;
   deletes.length = 0;
 });
-afterAll(() => server.close());
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 

@@ -9,7 +9,8 @@ import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import type { ListState } from '../../ui/listState';
 import { deleteTaxRateConfirmed } from './deleteTaxRateConfirmed';
-import { fetchTaxRates, saveTaxRate, taxRateKeys } from './queries';
+import { saveTaxRate } from './mutations';
+import { fetchTaxRates, taxRateKeys } from './queries';
 import { toListState, toSearch } from './search';
 import { TaxRateImportDialog } from './TaxRateImportDialog';
 import { TaxRateRowEditor } from './TaxRateRowEditor';
@@ -53,7 +54,6 @@ export function TaxRateList() {
   const canEdit = has(useClaims(), 'TaxRates', F);
   const [importing, setImporting] = useState(false);
   const state = toListState(search);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: taxRateKeys.list });
 
   const setState = (next: ListState) =>
     void navigate({ to: '/tax-rates', search: toSearch(next), replace: true });
@@ -72,7 +72,7 @@ export function TaxRateList() {
                 color="red"
                 aria-label={`Delete ${row.ZipCode} ${formatDate(row.EffectiveDate)}`}
                 onClick={async () => {
-                  if (await deleteTaxRateConfirmed(row)) await refresh();
+                  await deleteTaxRateConfirmed(queryClient, row);
                 }}
               >
                 <IconTrash size={16} />
@@ -117,13 +117,7 @@ export function TaxRateList() {
             : undefined
         }
       />
-      {canEdit && (
-        <TaxRateImportDialog
-          opened={importing}
-          onClose={() => setImporting(false)}
-          onImported={() => void refresh()}
-        />
-      )}
+      {canEdit && <TaxRateImportDialog opened={importing} onClose={() => setImporting(false)} />}
     </>
   );
 }

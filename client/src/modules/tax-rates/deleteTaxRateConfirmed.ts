@@ -1,12 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { formatDate, Messages, type TaxRate } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { removeTaxRate } from './queries';
+import { removeTaxRate } from './mutations';
 import { formatTaxRate } from './taxRateForm';
 
-/** Asks, then deletes; a failure reads 'Deleting Tax Rate Failed'. Resolves true when it is gone. */
-export async function deleteTaxRateConfirmed(rate: TaxRate): Promise<boolean> {
+/**
+ * Asks, then deletes; a failure reads 'Deleting Tax Rate Failed'. Resolves true when it is gone
+ * and the list shows it.
+ */
+export async function deleteTaxRateConfirmed(queryClient: QueryClient, rate: TaxRate): Promise<boolean> {
   const ok = await confirm({
     title: 'Delete tax rate',
     message: `Delete the ${formatTaxRate(rate.TaxRate_)} rate of zip ${rate.ZipCode} effective ${formatDate(rate.EffectiveDate)}? Archiving keeps it on record instead.`,
@@ -15,7 +19,7 @@ export async function deleteTaxRateConfirmed(rate: TaxRate): Promise<boolean> {
   });
   if (!ok) return false;
   try {
-    await removeTaxRate(rate.Id);
+    await removeTaxRate(queryClient, rate.Id);
   } catch (error) {
     notifyError(failureMessage(error, Messages.TaxRateDeleteFailed));
     return false;

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { sha256Hex } from '../../offline/photos';
@@ -17,11 +17,10 @@ import {
 import { ImagesSection } from './ImagesSection';
 import { deviceWorkOrder, entry, image, workOrder } from './testing';
 
-const server = setupServer();
+const { server } = mockApi();
 let device: TestDevice;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   URL.createObjectURL = vi.fn(() => 'blob:on-device');
   URL.revokeObjectURL = vi.fn();
 });
@@ -43,10 +42,8 @@ beforeEach(async () => {
   await device.pulled('workOrderImage', image({ Url: '/old?sig=expired', ThumbnailUrl: '/old?sig=expired' }));
 });
 afterEach(async () => {
-  server.resetHandlers();
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 const render = () => renderCrew(<ImagesSection workOrder={workOrder} onChanged={() => {}} />);
 const chooser = () => document.querySelector<HTMLInputElement>('input[type=file][multiple]')!;

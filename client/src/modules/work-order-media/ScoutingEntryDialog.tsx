@@ -9,6 +9,7 @@ import {
   type MetaItemOption,
 } from '@canopy/shared';
 import { useLookup, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
+import { metaItemsLookup } from '../../offline/lookups';
 import { RecordForm } from '../../ui/RecordForm';
 import { FindingSelect } from './FindingSelect';
 import { OtherItemRows } from './OtherItemRows';
@@ -34,8 +35,7 @@ export type ScoutingEntryDialogProps = {
   onSaved: () => void;
 };
 
-const useCatalogue = (k: FindingKind['path']) =>
-  useLookup<MetaItemOption[]>(`/inventory-meta-items/simple/${k}`);
+const useCatalogue = (k: FindingKind['path']) => useLookup<MetaItemOption[]>(metaItemsLookup(k));
 
 /**
  * What was found on one inventory item: catalogue findings, other findings by name, and notes.

@@ -5,7 +5,7 @@ import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { updateScoutingNotes } from './queries';
+import { updateScoutingNotes } from './mutations';
 
 export type ScoutingNotesProps = {
   workOrderId: number;

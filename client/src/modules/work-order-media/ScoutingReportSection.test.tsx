@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '../../test/mockApi';
 import {
   ScoutingReportMessages as M,
   ServiceGroups,
@@ -28,7 +28,7 @@ import { NOTES_NEED_CONNECTION } from './ScoutingNotes';
 import { deviceWorkOrder, entry, workOrder } from './testing';
 
 const BASE = '/api/v1/workOrders/workOrderScoutingInfo';
-const server = setupServer();
+const { server } = mockApi();
 let device: TestDevice;
 
 const tree = (over: Partial<ServiceItem>): ServiceItem => ({
@@ -58,9 +58,6 @@ const maple = tree({ Id: 102, Name: 'Red maple' });
 const lawn = tree({ Id: 103, Name: 'Front lawn', TypeName: 'Lawn', ServiceGroups: [ServiceGroups.LawnCare] });
 const simple = (names: string[]) => names.map((Name, i) => ({ Id: i + 1, Name }));
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(async () => {
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
   // What the catalogue knows of the chosen item's type, read when online.
@@ -86,10 +83,8 @@ beforeEach(async () => {
   await device.lookup(CREW_LOOKUPS.weedTypes, simple(['Crabgrass']));
 });
 afterEach(async () => {
-  server.resetHandlers();
   await closeTestDevice();
 });
-afterAll(() => server.close());
 
 function render() {
   const onChanged = vi.fn();

@@ -19,7 +19,7 @@ import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offlin
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CrewWorkOrderGate, type CrewWorkOrder } from '../work-order-services';
-import { toggleScoutingEntryArchived } from './queries';
+import { toggleScoutingEntryArchived } from './mutations';
 import { ScoutingEntryCard } from './ScoutingEntryCard';
 import { ScoutingEntryDialog } from './ScoutingEntryDialog';
 import { byEntryOrder, coveredBy, toEntryRow, type DeviceEntry, type EntryRow } from './scoutingLocal';

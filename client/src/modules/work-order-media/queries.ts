@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ScoutingEntry,
-  ScoutingItem,
-  ScoutingNotes,
-  ScoutingReportSent,
-  WorkOrderImage,
-  WorkOrderService,
-} from '@canopy/shared';
+import type { WorkOrderService } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
-
-const SCOUTING = '/workOrders/workOrderScoutingInfo';
 
 export const mediaKeys = {
   images: (workOrderId: number) => ['workOrders', workOrderId, 'images'] as const,
@@ -21,7 +12,7 @@ export const mediaKeys = {
 export const imagesQuery = (workOrderId: number) =>
   queryOptions({
     queryKey: mediaKeys.images(workOrderId),
-    queryFn: async () => (await api.get<WorkOrderImage[]>(`/workOrders/${workOrderId}/images`)).data,
+    queryFn: async () => (await api.get('/workOrders/{id}/images', { path: { id: workOrderId } })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -29,13 +20,10 @@ export const imagesQuery = (workOrderId: number) =>
 export const workOrderServicesQuery = (workOrderId: number) =>
   queryOptions({
     queryKey: mediaKeys.services(workOrderId),
-    queryFn: async () =>
+    queryFn: async (): Promise<WorkOrderService[]> =>
       (
-        await api.post<WorkOrderService[]>('/workOrders/services/_search', {
-          WorkOrderId: workOrderId,
-          Skip: 0,
-          Take: 999,
-          IncludeArchived: true,
+        await api.post('/workOrders/services/_search', {
+          body: { WorkOrderId: workOrderId, Skip: 0, Take: 999, IncludeArchived: true },
         })
       ).data,
   });
@@ -44,27 +32,13 @@ export const workOrderServicesQuery = (workOrderId: number) =>
 export const scoutingItemQuery = (serviceItemId: number) =>
   queryOptions({
     queryKey: ['scouting', 'serviceItem', serviceItemId] as const,
-    queryFn: async () => (await api.get<ScoutingItem>(`${SCOUTING}/serviceItem/${serviceItemId}`)).data,
+    queryFn: async () =>
+      (
+        await api.get('/workOrders/workOrderScoutingInfo/serviceItem/{serviceItemId}', {
+          path: { serviceItemId },
+        })
+      ).data,
     staleTime: 5 * 60_000,
   });
 
 export type FindingPath = 'insects' | 'diseases' | 'ecological-problems' | 'weed-types';
-
-export async function toggleScoutingEntryArchived(id: number): Promise<ScoutingEntry> {
-  return (await api.post<ScoutingEntry>(`${SCOUTING}/${id}/toggleArchived`)).data;
-}
-
-export async function updateScoutingNotes(workOrderId: number, notes: string): Promise<ScoutingNotes> {
-  return (
-    await api.put<ScoutingNotes>(`${SCOUTING}/${workOrderId}/updateNotes`, { ScoutingReportNotes: notes })
-  ).data;
-}
-
-export async function emailScoutingReport(
-  workOrderId: number,
-  shortVersion: boolean,
-  resend: boolean,
-): Promise<ScoutingReportSent> {
-  const q = `ShortVersion=${shortVersion}${resend ? '&Resend=true' : ''}`;
-  return (await api.get<ScoutingReportSent>(`${SCOUTING}/${workOrderId}/emailScoutingReport?${q}`)).data;
-}

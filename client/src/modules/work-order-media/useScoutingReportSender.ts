@@ -5,7 +5,7 @@ import { ApiError } from '../../kernel/api/errors';
 import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
-import { emailScoutingReport, mediaKeys } from './queries';
+import { emailScoutingReport } from './mutations';
 
 const askResend = () =>
   confirm({
@@ -33,14 +33,13 @@ export function useScoutingReportSender(workOrderId: number, onSent?: () => void
     setSending(shortVersion ? 'short' : 'full');
     try {
       try {
-        await emailScoutingReport(workOrderId, shortVersion, alreadySent);
+        await emailScoutingReport(queryClient, workOrderId, shortVersion, alreadySent);
       } catch (error) {
         if (alreadySent || !refusedAsSent(error)) throw error;
         if (!(await askResend())) return false;
-        await emailScoutingReport(workOrderId, shortVersion, true);
+        await emailScoutingReport(queryClient, workOrderId, shortVersion, true);
       }
       notifySuccess(M.Sent);
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.scouting(workOrderId) });
       onSent?.();
       return true;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dollarsToCents,
   F,
@@ -20,7 +20,8 @@ import { failureMessage, modelStateMessages } from '../../ui/apiErrors';
 import { CurrencyInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
-import { addWorkOrderService, groupServicesQuery, serviceGroupsQuery } from './queries';
+import { addWorkOrderService } from './mutations';
+import { groupServicesQuery, serviceGroupsQuery } from './queries';
 import { addServiceErrors, emptyAddValues, toNewService, type AddServiceValues } from './serviceForm';
 import { ServiceItemLines } from './ServiceItemLines';
 
@@ -34,6 +35,7 @@ export function AddServiceForm(props: {
   onClose: () => void;
 }) {
   const { workOrder } = props;
+  const queryClient = useQueryClient();
   const locationId = workOrder.AccountLocationId!;
   const canAddInventory = has(useClaims(), 'Account', F);
   const form = useForm<AddServiceValues>({
@@ -50,7 +52,7 @@ export function AddServiceForm(props: {
 
   async function submit(values: AddServiceValues) {
     try {
-      const saved = await addWorkOrderService(toNewService(workOrder, values));
+      const saved = await addWorkOrderService(queryClient, toNewService(workOrder, values));
       form.reset();
       props.onAdded(saved);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Modal, SimpleGrid, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   F,
   has,
@@ -12,7 +13,7 @@ import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { CurrencyInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
-import { saveWorkOrderService } from './queries';
+import { saveWorkOrderService } from './mutations';
 import { editServiceErrors, toEditValues, toSaveService, type EditServiceValues } from './serviceForm';
 import { ServiceItemLines } from './ServiceItemLines';
 
@@ -26,6 +27,7 @@ export type EditServiceDialogProps = {
 
 /** Edits a work order service's cost, items, description, notes and correction flag (Version checked). */
 export function EditServiceDialog({ service, locationId, onClose, onSaved }: EditServiceDialogProps) {
+  const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   const canAddInventory = has(useClaims(), 'Account', F);
   // One record per service read: RecordForm takes a new object as a new baseline.
@@ -67,7 +69,9 @@ export function EditServiceDialog({ service, locationId, onClose, onSaved }: Edi
           }}
           onSubmit={async (values) => {
             try {
-              return toEditValues(await saveWorkOrderService(toSaveService(values)));
+              return toEditValues(
+                await saveWorkOrderService(queryClient, service.WorkOrderId, toSaveService(values)),
+              );
             } catch (error) {
               throw asFormConflict(error);
             }

@@ -1,19 +1,14 @@
-import { Alert, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Modal, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Messages, type DailyLog } from '@canopy/shared';
-import { failureMessage } from '../../ui/apiErrors';
+import type { DailyLog, PrevailingWageHour } from '@canopy/shared';
+import { QueryState } from '../../ui/QueryState';
 import { prevailingWageQuery } from './queries';
 
 /** The read-only prevailing wage hours of one daily log. */
 export function PrevailingWageDialog({ log, onClose }: { log: DailyLog | null; onClose: () => void }) {
   const hours = useQuery({ ...prevailingWageQuery(log?.Id ?? 0), enabled: log !== null });
-  let body;
-  if (hours.isPending) body = <Skeleton height={60} />;
-  else if (hours.error) body = <Alert color="red">{failureMessage(hours.error, Messages.ServerError)}</Alert>;
-  else if (!hours.data.length)
-    body = <Text c="dimmed">No prevailing wage hours were recorded for this log.</Text>;
-  else
-    body = (
+  const table = (rows: PrevailingWageHour[]) =>
+    rows.length ? (
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -23,7 +18,7 @@ export function PrevailingWageDialog({ log, onClose }: { log: DailyLog | null; o
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {hours.data.map((h) => (
+          {rows.map((h) => (
             <Table.Tr key={h.Id}>
               <Table.Td>
                 {[h.PrevailingWageCategoryCode, h.PrevailingWageCategoryName].filter(Boolean).join(' – ') ||
@@ -35,6 +30,8 @@ export function PrevailingWageDialog({ log, onClose }: { log: DailyLog | null; o
           ))}
         </Table.Tbody>
       </Table>
+    ) : (
+      <Text c="dimmed">No prevailing wage hours were recorded for this log.</Text>
     );
   return (
     <Modal
@@ -44,7 +41,9 @@ export function PrevailingWageDialog({ log, onClose }: { log: DailyLog | null; o
       size="lg"
       centered
     >
-      {body}
+      <QueryState query={hours} retryLabel={null} loading={<Skeleton height={60} />}>
+        {table}
+      </QueryState>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceItem } from '@canopy/shared';
 import { NumericInput } from '../../ui/inputs';
 import { ServiceItemDialog } from '../service-items';
+import { serviceItemAdded } from './mutations';
 import { locationItemsQuery } from './queries';
 import { newLine, type ItemLine } from './serviceForm';
 
@@ -137,11 +138,7 @@ export function ServiceItemLines(props: ServiceItemLinesProps) {
         accountLocationId={locationId}
         onClose={() => setAdding(false)}
         onSaved={(saved) => {
-          queryClient.setQueryData<ServiceItem[]>(locationItemsQuery(locationId).queryKey, (list = []) => [
-            ...list,
-            saved,
-          ]);
-          void queryClient.invalidateQueries({ queryKey: ['serviceItems', 'list', locationId] });
+          serviceItemAdded(queryClient, locationId, saved);
           onChange([...lines, newLine(saved.Id)]);
         }}
       />

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,16 +6,10 @@ import { UserRoles, WorkOrderServiceMessages as M, WorkOrderStatuses } from '@ca
 import { claimsOf } from '../../test/sessions';
 import { renderUi } from '../../ui/test-utils';
 import { ServicesSection } from './ServicesSection';
-import { sectionsServer, signIn, workOrder } from './testing';
+import { mockSectionsApi, signIn, workOrder } from './testing';
 
-const { server, calls } = sectionsServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, calls } = mockSectionsApi();
 beforeEach(() => signIn());
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 async function openAddForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add service' }));

@@ -18,7 +18,8 @@ import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { AddServiceForm } from './AddServiceForm';
 import { EditServiceDialog } from './EditServiceDialog';
-import { fetchWorkOrderServices, saveWorkOrderService, woServiceKeys } from './queries';
+import { saveServiceFlag } from './mutations';
+import { fetchWorkOrderServices, woServiceKeys } from './queries';
 import { ServicesTable } from './ServicesTable';
 import type { ServiceFlagChange } from './serviceColumns';
 
@@ -39,20 +40,22 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
     StatusId: workOrder.StatusId,
   });
   const queryKey = woServiceKeys.list(workOrder.Id);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   if (!mayViewServices(claims)) return <Alert color="gray">{Messages.NotAuthorized}</Alert>;
 
   async function flag({ service, field, value }: ServiceFlagChange) {
     setSavingId(service.Id);
     try {
-      await saveWorkOrderService({ Id: service.Id, Version: service.Version, [field]: value });
+      await saveServiceFlag(queryClient, workOrder.Id, {
+        Id: service.Id,
+        Version: service.Version,
+        [field]: value,
+      });
       onChanged();
     } catch (error) {
       notifyError(failureMessage(error, M.UpdatingServiceFailed));
     } finally {
       setSavingId(null);
-      await refresh();
     }
   }
 
@@ -84,7 +87,6 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            void refresh();
             onChanged();
           }}
         />
@@ -99,19 +101,13 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
         savingId={savingId}
         onFlag={(c) => void flag(c)}
         onEdit={setEditing}
-        onArchiveToggled={() => {
-          void refresh();
-          onChanged();
-        }}
+        onArchiveToggled={onChanged}
       />
       <EditServiceDialog
         service={editing}
         locationId={workOrder.AccountLocationId}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          void refresh();
-          onChanged();
-        }}
+        onSaved={onChanged}
       />
     </Stack>
   );

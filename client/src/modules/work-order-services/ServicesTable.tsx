@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Messages, WorkOrderServiceMessages as M, type WorkOrderService } from '@canopy/shared';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataListPager } from '../../ui/DataListPager';
 import { DataListTable } from '../../ui/DataListTable';
 import { failureMessage } from '../../ui/apiErrors';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { listState, type ListPage, type ListRequest } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useDataListQuery } from '../../ui/useDataListQuery';
-import { toggleServiceArchived } from './queries';
+import { toggleServiceArchived } from './mutations';
 import { serviceColumns, type ServiceColumnsOptions } from './serviceColumns';
 
 export type ServicesTableProps = ServiceColumnsOptions & {
@@ -29,6 +30,7 @@ export function ServicesTable(props: ServicesTableProps) {
   const [paged, setPaged] = useState({ includeArchived, page: 1 });
   const page = paged.includeArchived === includeArchived ? paged.page : 1;
   const setPage = (p: number) => setPaged({ includeArchived, page: p });
+  const queryClient = useQueryClient();
   const [toggling, setToggling] = useState<WorkOrderService | null>(null);
   const state = listState({ page, pageSize, includeArchived });
   const list = useDataListQuery(props.queryKey, state, props.fetchPage, 'pages');
@@ -37,7 +39,7 @@ export function ServicesTable(props: ServicesTableProps) {
   async function toggle() {
     if (!toggling) return;
     try {
-      const saved = await toggleServiceArchived(toggling.Id);
+      const saved = await toggleServiceArchived(queryClient, toggling);
       if (saved.Archived) notifySuccess(M.Archived);
       setToggling(null);
       props.onArchiveToggled();
@@ -76,14 +78,7 @@ export function ServicesTable(props: ServicesTableProps) {
   return (
     <Stack>
       {list.error ? (
-        <Alert color="red" title="The services could not be loaded">
-          <Group justify="space-between">
-            {failureMessage(list.error, Messages.ServerError)}
-            <Button size="xs" variant="light" onClick={list.refetch}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadNotice title="The services could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : (
         <DataListTable
           columns={serviceColumns(props)}

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import {
   ServiceGroups,
   WorkOrderStatuses,
@@ -11,6 +10,7 @@ import {
   type WorkOrderService,
 } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
+import { mockApi } from '../../test/mockApi';
 import { adminClaims, loginResponse } from '../../test/sessions';
 import { workOrderFixture } from '../work-orders/testing';
 
@@ -156,13 +156,14 @@ export const log = (over: Partial<DailyLog> = {}): DailyLog => ({
   ...over,
 });
 
-export type Call = { method: string; path: string; body: unknown };
 const list = <T>(rows: T[]) => HttpResponse.json(rows, { headers: { 'X-List-Count': String(rows.length) } });
 
-/** The calls the two sections make, answered with the fixtures; writes are recorded in `calls`. */
-export function sectionsServer() {
-  const calls: Call[] = [];
-  const server = setupServer(
+/**
+ * The API of the two sections' tests, answered with the fixtures; writes land in `calls`. Call
+ * once, at the top of the test file.
+ */
+export function mockSectionsApi() {
+  const { server, record } = mockApi([
     http.post('/api/v1/workOrders/services/_search', () => list([pruning])),
     http.get('/api/v1/services/lookups', () =>
       HttpResponse.json({
@@ -176,15 +177,7 @@ export function sectionsServer() {
     http.post('/api/v1/serviceItems/_search', () => list([oakItem])),
     http.post('/api/v1/workOrders/services/add', () => HttpResponse.json({ ...pruning, Id: 62 })),
     http.put('/api/v1/workOrders/services/save', () => HttpResponse.json({ ...pruning, Version: 3 })),
-  );
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET' || request.url.includes('_search')) return;
-    const text = await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
+  ]);
+  const calls = record((c) => c.method !== 'GET' && !c.path.endsWith('/_search'));
   return { server, calls };
 }

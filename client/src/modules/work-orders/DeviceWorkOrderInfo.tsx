@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { SyncWorkOrder } from '@canopy/shared';
+import { LoadNotice } from '../../ui/LoadNotice';
 import { NOT_OFFLINE_YET } from '../work-order-services/crewWorkOrder';
 import { BasicInfoTab } from './BasicInfoTab';
 import { CrewSchedule } from './CrewSchedule';
@@ -21,28 +22,26 @@ export interface DeviceWorkOrderInfoProps {
 }
 
 // Nothing here refetches: the crew sections save to the device, and the work order's own changes
-// arrive with the next sync. Nor is there anything to flush: basic info is read-only here.
+// arrive with the next sync. Basic info is read-only here, so there are no edits to save either.
 const noRefetch = () => {};
-const noFlush = () => {};
 
 /** The info screen without a connection, from the work order as last synced to this device. */
 export function DeviceWorkOrderInfo({ record, tabs, tab, onTab, onBack, onRetry }: DeviceWorkOrderInfoProps) {
   if (record === undefined) return <Loader m="xl" aria-label="Loading work order" />;
   if (record === null)
     return (
-      <Alert color="yellow" title="Offline">
-        <Group justify="space-between">
-          {NOT_OFFLINE_YET}
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={onBack}>
-              Back
-            </Button>
-            <Button size="xs" variant="light" onClick={onRetry}>
-              Retry
-            </Button>
-          </Group>
-        </Group>
-      </Alert>
+      <LoadNotice
+        color="yellow"
+        title="Offline"
+        onRetry={onRetry}
+        actions={
+          <Button size="xs" variant="default" onClick={onBack}>
+            Back
+          </Button>
+        }
+      >
+        {NOT_OFFLINE_YET}
+      </LoadNotice>
     );
 
   return (
@@ -60,7 +59,7 @@ export function DeviceWorkOrderInfo({ record, tabs, tab, onTab, onBack, onRetry 
         tab={tab}
         onChange={onTab}
         panel={(value) => {
-          if (value === 'basic') return <BasicInfoTab workOrder={record} onFlushReady={noFlush} offline />;
+          if (value === 'basic') return <BasicInfoTab workOrder={record} offline />;
           // The services list and its prices are read from the server only.
           if (value === 'services')
             return (

@@ -5,7 +5,7 @@ import { WorkOrderMessages, type WorkOrderRow } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { reportStatusFailure } from './statusFailure';
-import { updateWorkOrderStatus, workOrderKeys } from './queries';
+import { refreshWorkOrders, updateRowStatus } from './mutations';
 import { needsSchedule, statusName } from './statusOptions';
 import { StatusSelect } from './StatusSelect';
 
@@ -28,14 +28,12 @@ export function RowStatusSelect({ row }: { row: WorkOrderRow }) {
     setShown(statusId);
     setBusy(true);
     try {
-      await updateWorkOrderStatus(row.Id, statusId);
+      await updateRowStatus(queryClient, row.Id, statusId);
       notifySuccess(`Work order ${row.Id} is now ${statusName(statusId)}`);
-      await queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
     } catch (error) {
       setShown(row.StatusId);
       reportStatusFailure(error);
-      if (error instanceof ApiError && error.isConflict)
-        await queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+      if (error instanceof ApiError && error.isConflict) await refreshWorkOrders(queryClient);
     } finally {
       setBusy(false);
     }

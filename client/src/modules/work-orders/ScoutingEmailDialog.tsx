@@ -5,7 +5,7 @@ import { ApiError } from '../../kernel/api/errors';
 import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
-import { emailScoutingReport } from './queries';
+import { emailScoutingReport } from './mutations';
 
 export interface ScoutingEmailDialogProps {
   workOrderId: number;

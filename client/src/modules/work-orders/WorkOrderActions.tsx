@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { canRequestCancellation, mayComplete, WorkOrderStatuses as S, type WorkOrder } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';
 import { CompletionProblemsDialog } from './CompletionProblemsDialog';
-import { requestCancellation } from './queries';
+import { requestCancellation } from './mutations';
 import { ScoutingEmailDialog } from './ScoutingEmailDialog';
 import { reportStatusFailure } from './statusFailure';
 import { StatusSelect } from './StatusSelect';
@@ -17,16 +18,16 @@ import { useStatusChange } from './useStatusChange';
 export interface WorkOrderActionsProps {
   workOrder: WorkOrder;
   flush: FlushEdits;
-  cache: (w: WorkOrder) => void;
   refetch: () => void;
   returnPage?: string;
 }
 
 /** Status, cancellation request and completion of the work order on the info screen. */
-export function WorkOrderActions({ workOrder: w, flush, cache, refetch, returnPage }: WorkOrderActionsProps) {
+export function WorkOrderActions({ workOrder: w, flush, refetch, returnPage }: WorkOrderActionsProps) {
   const claims = useClaims();
-  const completion = useCompletion(w, flush, cache, returnPage);
-  const status = useStatusChange(w, cache, refetch, completion.complete);
+  const queryClient = useQueryClient();
+  const completion = useCompletion(w, flush, returnPage);
+  const status = useStatusChange(w, refetch, completion.complete);
   const [cancelling, setCancelling] = useState(false);
   const finished = w.StatusId === S.Completed || w.StatusId === S.PendingCancellation;
 
@@ -40,8 +41,7 @@ export function WorkOrderActions({ workOrder: w, flush, cache, refetch, returnPa
     if (!go) return;
     setCancelling(true);
     try {
-      const answer = await requestCancellation(w.Id);
-      cache(answer.WorkOrder);
+      const answer = await requestCancellation(queryClient, w.Id);
       if (answer.Warning) notifyWarning(answer.Warning);
       else notifySuccess('Cancellation requested; the branch manager was notified.');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import {
 } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { workOrderRoutes } from './routes';
-import { list, signIn, stubCanvas, workOrderFixture, workOrderTestServer } from './testing';
+import { list, signIn, stubCanvas, workOrderFixture, mockWorkOrderApi } from './testing';
 
 // The sections of the other tabs belong to their own modules and tests; here they only show
 // which work order they were given.
@@ -26,11 +26,10 @@ vi.mock('../work-order-media', () => ({
   ),
 }));
 
-const { server, calls } = workOrderTestServer();
+const { server, calls } = mockWorkOrderApi();
 let current: WorkOrder;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   stubCanvas();
 });
@@ -42,11 +41,6 @@ beforeEach(() => {
     http.post('/api/v1/workOrders/_search', () => list([])),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const RETURN = '/workorders/?page=2';
 const open = async (path = `/workorders/info?id=12&returnPage=${encodeURIComponent(RETURN)}`) => {

@@ -1,25 +1,29 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Button, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ALL_FLAGS, has, Messages, type SyncWorkOrder, type WorkOrder } from '@canopy/shared';
+import { ALL_FLAGS, has, type SyncWorkOrder } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { homePath, useClaims } from '../../kernel/session/sessionStore';
-import { pinWorkOrder } from '../../offline/engine';
+import { pinWorkOrder } from '../../offline/pins';
 import { useOfflineRecordById } from '../../offline/hooks';
 import { useSyncStatusStore } from '../../offline/status';
-import { failureMessage } from '../../ui/apiErrors';
-import { BasicInfoTab, type FlushEdits } from './BasicInfoTab';
+import { isNotFound } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
+import type { RecordFormController } from '../../ui/RecordForm';
+import { BasicInfoTab } from './BasicInfoTab';
 import { DeviceWorkOrderInfo } from './DeviceWorkOrderInfo';
 import { InfoTabs, infoTabs } from './InfoTabs';
-import { workOrderKeys, workOrderQuery } from './queries';
+import { refreshWorkOrders } from './mutations';
+import { workOrderQuery } from './queries';
 import type { WorkOrderTab } from './search';
 import { WorkOrderActions } from './WorkOrderActions';
 import { WorkOrderHeader } from './WorkOrderHeader';
 import { WorkOrderSections } from './WorkOrderSections';
 
 const connectionLost = (e: unknown) => e instanceof ApiError && e.isNetwork;
+const NOT_FOUND = 'Work order not found: it does not exist or is outside what you may see.';
 
 /**
  * Work order info (/workorders/info?id&tab&returnPage). Online it is read from the server; without a
@@ -34,10 +38,8 @@ export function WorkOrderInfo() {
   // Offline the request cannot succeed; asking anyway would only wait out the retries.
   const query = useQuery({ ...workOrderQuery(search.id), enabled: online });
   const device = useOfflineRecordById<SyncWorkOrder>('workOrder', search.id);
-  const flushRef = useRef<FlushEdits>(async () => true);
-  const onFlushReady = useCallback((f: FlushEdits) => {
-    flushRef.current = f;
-  }, []);
+  // Completing saves the basic info tab's edits first, through its form.
+  const basicForm = useRef<RecordFormController>(null);
   // Opened online, the work order is kept on the device, so its crew tabs work without a signal.
   useEffect(() => {
     if (online) void pinWorkOrder(search.id);
@@ -48,11 +50,7 @@ export function WorkOrderInfo() {
     const list = has(claims, 'WorkOrder_Menu', ALL_FLAGS) ? '/workorders/' : homePath();
     void navigate({ href: trail ?? list });
   };
-  const cache = (w: WorkOrder) => {
-    queryClient.setQueryData(workOrderKeys.one(w.Id), w);
-    void queryClient.invalidateQueries({ queryKey: workOrderKeys.list });
-  };
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+  const refetch = () => void refreshWorkOrders(queryClient);
   const { tabs, tab } = infoTabs(claims, search.tab);
   const select = (next: string | null) =>
     void navigate({
@@ -73,54 +71,46 @@ export function WorkOrderInfo() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.isPending) return <Loader m="xl" aria-label="Loading work order" />;
-  if (query.error)
-    return (
-      <Alert color="red" title="The work order could not be loaded">
-        <Group justify="space-between">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? 'Work order not found: it does not exist or is outside what you may see.'
-            : failureMessage(query.error, Messages.ServerError)}
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={back}>
-              Back
-            </Button>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Group>
-      </Alert>
-    );
-
-  const workOrder = query.data;
   return (
-    <>
-      <WorkOrderHeader
-        workOrder={workOrder}
-        onBack={back}
-        actions={
-          <WorkOrderActions
+    <QueryState
+      query={query}
+      errorTitle="The work order could not be loaded"
+      errorText={isNotFound(query.error) ? NOT_FOUND : undefined}
+      loading={<Loader m="xl" aria-label="Loading work order" />}
+      actions={
+        <Button size="xs" variant="default" onClick={back}>
+          Back
+        </Button>
+      }
+    >
+      {(workOrder) => (
+        <>
+          <WorkOrderHeader
             workOrder={workOrder}
-            flush={() => flushRef.current()}
-            cache={cache}
-            refetch={refetch}
-            returnPage={search.returnPage}
+            onBack={back}
+            actions={
+              <WorkOrderActions
+                workOrder={workOrder}
+                flush={async () => (basicForm.current ? basicForm.current.submit() : true)}
+                refetch={refetch}
+                returnPage={search.returnPage}
+              />
+            }
           />
-        }
-      />
-      <InfoTabs
-        tabs={tabs}
-        tab={tab}
-        onChange={select}
-        panel={(value) =>
-          value === 'basic' ? (
-            <BasicInfoTab workOrder={workOrder} onFlushReady={onFlushReady} />
-          ) : (
-            <WorkOrderSections tab={value} workOrder={workOrder} onChanged={refetch} />
-          )
-        }
-      />
-    </>
+          <InfoTabs
+            tabs={tabs}
+            tab={tab}
+            onChange={select}
+            panel={(value) =>
+              value === 'basic' ? (
+                <BasicInfoTab workOrder={workOrder} formRef={basicForm} />
+              ) : (
+                <WorkOrderSections tab={value} workOrder={workOrder} onChanged={refetch} />
+              )
+            }
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

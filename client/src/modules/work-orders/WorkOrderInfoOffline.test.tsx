@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,9 +18,9 @@ import {
 import { NOT_OFFLINE_YET } from '../work-order-services/crewWorkOrder';
 import { log } from '../work-order-services/testing';
 import { workOrderRoutes } from './routes';
-import { signIn, stubCanvas, workOrderFixture, workOrderTestServer } from './testing';
+import { signIn, stubCanvas, workOrderFixture, mockWorkOrderApi } from './testing';
 
-const { server, calls } = workOrderTestServer();
+const { server, calls } = mockWorkOrderApi();
 let device: TestDevice;
 
 /** The work order as the pull leaves it on the device. */
@@ -48,7 +48,6 @@ const synced = (): SyncWorkOrder => ({
 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   URL.createObjectURL = vi.fn(() => 'blob:on-device');
   URL.revokeObjectURL = vi.fn();
@@ -68,12 +67,9 @@ afterEach(async () => {
   // unmounting the shell lets go of the offline context, so the test's database is dropped by hand.
   const { db } = device.ctx;
   cleanup();
-  server.resetHandlers();
-  calls.length = 0;
   await closeTestDevice();
   await db.delete();
 });
-afterAll(() => server.close());
 
 const open = (tab?: string) =>
   renderRoutes(`/workorders/info?id=12${tab ? `&tab=${tab}` : ''}`, workOrderRoutes);

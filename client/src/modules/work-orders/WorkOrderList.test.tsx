@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,21 +13,12 @@ import {
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims, claimsOf } from '../../test/sessions';
 import { workOrderRoutes } from './routes';
-import {
-  list,
-  refused,
-  rowFixture,
-  signIn,
-  stubCanvas,
-  workOrderFixture,
-  workOrderTestServer,
-} from './testing';
+import { list, refused, rowFixture, signIn, stubCanvas, workOrderFixture, mockWorkOrderApi } from './testing';
 
-const { server, calls } = workOrderTestServer();
+const { server, calls } = mockWorkOrderApi();
 let rows: WorkOrderRow[];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   stubCanvas();
 });
@@ -36,11 +27,6 @@ beforeEach(() => {
   rows = [rowFixture()];
   server.use(http.post('/api/v1/workOrders/_search', () => list(rows)));
 });
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
 
 const searches = () => calls.filter((c) => c.path === '/api/v1/workOrders/_search');
 const names = (ids: number[]) => ids.map((id) => WorkOrderStatusList.find((s) => s.Id === id)!.Name);

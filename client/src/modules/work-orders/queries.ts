@@ -2,17 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   ClaimTypeList,
   JobTitles,
-  type BranchChoices,
-  type CancellationRequested,
-  type CompletedWorkOrder,
   type IdName,
-  type ReadyToComplete,
-  type SaveWorkOrder,
-  type ScoutingReportSent,
-  type WorkOrder,
   type WorkOrderRow,
+  type WorkOrderSortColumn,
 } from '@canopy/shared';
-import { api } from '../../kernel/api/client';
+import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { WorkOrderFilters } from './search';
 
@@ -26,47 +20,30 @@ export const workOrderKeys = {
 };
 
 export async function fetchWorkOrders(req: ListRequest<WorkOrderFilters>): Promise<ListPage<WorkOrderRow>> {
-  const res = await api.post<WorkOrderRow[]>('/workOrders/_search', req);
-  return { rows: res.data, total: res.total ?? res.data.length };
+  // The sort key is a column key of the list, and the list sorts only by the columns the route allows.
+  const SortColumn = req.SortColumn as WorkOrderSortColumn | undefined;
+  return toPage(await api.post('/workOrders/_search', { body: { ...req, SortColumn } }));
 }
 
 export const workOrderQuery = (id: number) =>
   queryOptions({
     queryKey: workOrderKeys.one(id),
-    queryFn: async ({ signal }) => (await api.get<WorkOrder>(`/workOrders/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/workOrders/{id}', { path: { id }, signal })).data,
   });
 
-export const saveWorkOrder = async (body: SaveWorkOrder) =>
-  (await api.put<WorkOrder>('/workOrders/save', body)).data;
-
-export const updateWorkOrderStatus = async (WorkOrderId: number, StatusId: number) =>
-  (await api.put<WorkOrder>('/workOrders/updateStatus', { WorkOrderId, StatusId })).data;
-
-export const toggleWorkOrderArchived = async (id: number) =>
-  (await api.post<WorkOrder>(`/workOrders/${id}/toggleActive`)).data;
-
-export const requestCancellation = async (id: number) =>
-  (await api.get<CancellationRequested>(`/workOrders/send-cancellation-email/${id}`)).data;
-
 export const readyToComplete = async (id: number) =>
-  (await api.get<ReadyToComplete>(`/workOrders/${id}/confirmReadyToComplete`)).data;
-
-export const completeWorkOrder = async (id: number) =>
-  (await api.put<CompletedWorkOrder>(`/workOrders/${id}/complete`)).data;
-
-export const emailScoutingReport = async (id: number, shortVersion: boolean, resend: boolean) => {
-  const query = `ShortVersion=${shortVersion}${resend ? '&Resend=true' : ''}`;
-  return (
-    await api.get<ScoutingReportSent>(`/workOrders/workOrderScoutingInfo/${id}/emailScoutingReport?${query}`)
-  ).data;
-};
+  (await api.get('/workOrders/{id}/confirmReadyToComplete', { path: { id } })).data;
 
 /** The branches the user may filter by on work order screens (by their WorkOrders claim). */
 export const branchChoicesQuery = (me: number) =>
   queryOptions({
     queryKey: ['workOrders', 'branches', me] as const,
     queryFn: async () =>
-      (await api.get<BranchChoices>(`/branches/employee/${me}/${WORK_ORDERS_CLAIM_TYPE_ID}`)).data,
+      (
+        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
+          path: { employeeId: me, claimTypeId: WORK_ORDERS_CLAIM_TYPE_ID },
+        })
+      ).data,
     staleTime: LOOKUP_STALE,
   });
 
@@ -74,14 +51,15 @@ export const branchChoicesQuery = (me: number) =>
 export const arboristsQuery = (branchId: number) =>
   queryOptions({
     queryKey: ['workOrders', 'arborists', branchId] as const,
-    queryFn: async () => (await api.get<IdName[]>(`/employees/arborists/${branchId}`)).data,
+    queryFn: async (): Promise<IdName[]> =>
+      (await api.get('/employees/arborists/{branchId}', { path: { branchId } })).data,
     staleTime: LOOKUP_STALE,
   });
 
 export const foremenQuery = queryOptions({
   queryKey: ['workOrders', 'foremen'] as const,
-  queryFn: async () =>
-    (await api.get<IdName[]>(`/employees/employeesByJobTitles?jobTitleIds=${JobTitles.Foreman}`)).data,
+  queryFn: async (): Promise<IdName[]> =>
+    (await api.get('/employees/employeesByJobTitles', { query: { jobTitleIds: [JobTitles.Foreman] } })).data,
   staleTime: LOOKUP_STALE,
 });
 
@@ -89,6 +67,6 @@ export type SalesTerritoryOption = IdName & { BranchId: number };
 
 export const salesTerritoriesQuery = queryOptions({
   queryKey: ['workOrders', 'salesTerritories'] as const,
-  queryFn: async () => (await api.get<SalesTerritoryOption[]>('/salesTerritories/all')).data,
+  queryFn: async (): Promise<SalesTerritoryOption[]> => (await api.get('/salesTerritories/all')).data,
   staleTime: LOOKUP_STALE,
 });

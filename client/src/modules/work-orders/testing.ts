@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ClaimFlags, WorkOrder, WorkOrderRow } from '@canopy/shared';
 import { useSessionStore } from '../../kernel/session/sessionStore';
+import { mockApi } from '../../test/mockApi';
 import { adminClaims, loginResponse } from '../../test/sessions';
 
 export const signIn = (claims: ClaimFlags = adminClaims) =>
@@ -89,12 +89,12 @@ export function workOrderFixture(overrides: Partial<WorkOrder> = {}): WorkOrder 
   };
 }
 
-export type Call = { method: string; path: string; search: string; body: unknown };
-
-/** An msw server with the work order screens' lookups; every call but lookups lands in `calls`. */
-export function workOrderTestServer() {
-  const calls: Call[] = [];
-  const server = setupServer(
+/**
+ * The API of the work order screens' tests, answering their lookups; every call but the lookups
+ * lands in `calls`. Call once, at the top of the test file.
+ */
+export function mockWorkOrderApi() {
+  const { server, record } = mockApi([
     http.get('/api/v1/branches/employee/:me/:claimType', () =>
       HttpResponse.json({ AllBranchesOption: true, Branches: [{ Id: 1, Name: 'North Shore', StatusId: 1 }] }),
     ),
@@ -107,19 +107,9 @@ export function workOrderTestServer() {
     http.get('/api/v1/salesTerritories/all', () =>
       HttpResponse.json([{ Id: 4, Name: 'Evanston', BranchId: 1 }]),
     ),
-  );
+  ]);
   const lookups = /\/(branches|employees|salesTerritories)\//;
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    if (lookups.test(url.pathname)) return;
-    const text = request.headers.get('content-type')?.includes('json') ? await request.clone().text() : '';
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
+  const calls = record((c) => !lookups.test(c.path));
   return { server, calls };
 }
 

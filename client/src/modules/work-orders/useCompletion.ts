@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { WorkOrderMessages, type CompletedWorkOrder, type WorkOrder } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
@@ -6,7 +7,8 @@ import { handleApiError } from '../../ui/handleApiError';
 import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';
-import { completeWorkOrder, readyToComplete } from './queries';
+import { completeWorkOrder } from './mutations';
+import { readyToComplete } from './queries';
 
 const COMPLETION_MESSAGES: string[] = [
   WorkOrderMessages.DailyLogsRequired,
@@ -26,13 +28,9 @@ function problemsOf(error: unknown): string[] {
  * ready-to-complete check; a ready order is completed, and the user goes back to the return page —
  * after being offered to email the scouting report when a scouting-report service was completed.
  */
-export function useCompletion(
-  workOrder: WorkOrder,
-  flush: FlushEdits,
-  cache: (w: WorkOrder) => void,
-  returnPage: string | undefined,
-) {
+export function useCompletion(workOrder: WorkOrder, flush: FlushEdits, returnPage: string | undefined) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [completed, setCompleted] = useState<CompletedWorkOrder | null>(null);
@@ -58,8 +56,7 @@ export function useCompletion(
         setProblems(ready.Messages);
         return;
       }
-      const done = await completeWorkOrder(id);
-      cache(done.WorkOrder);
+      const done = await completeWorkOrder(queryClient, id);
       notifySuccess(`Work order ${id} completed`);
       if (done.ScoutingReportServiceCompleted) setCompleted(done);
       else leave();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { WorkOrderMessages, WorkOrderStatuses, type WorkOrder } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { updateWorkOrderStatus } from './queries';
+import { updateWorkOrderStatus } from './mutations';
 import { reportStatusFailure } from './statusFailure';
 import { needsSchedule, statusName } from './statusOptions';
 
@@ -10,12 +11,8 @@ import { needsSchedule, statusName } from './statusOptions';
  * The info screen's status select: the choice shows while it is sent and reverts on failure.
  * Completed goes through the completion flow (edits saved, readiness checked) instead.
  */
-export function useStatusChange(
-  workOrder: WorkOrder,
-  cache: (w: WorkOrder) => void,
-  refetch: () => void,
-  complete: () => Promise<void>,
-) {
+export function useStatusChange(workOrder: WorkOrder, refetch: () => void, complete: () => Promise<void>) {
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<number | null>(null);
 
   async function change(statusId: number) {
@@ -26,7 +23,7 @@ export function useStatusChange(
     }
     setPending(statusId);
     try {
-      cache(await updateWorkOrderStatus(workOrder.Id, statusId));
+      await updateWorkOrderStatus(queryClient, workOrder.Id, statusId);
       notifySuccess(`Status changed to ${statusName(statusId)}`);
     } catch (error) {
       reportStatusFailure(error);

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  B,
-  claim,
-  ErrorBody,
-  F,
-  IdParams,
-  OpenInvoice,
-  R,
-  SummaryPageQuery,
-  SummaryService,
-} from '@canopy/shared';
+import { ErrorBody, IdParams, OpenInvoice, SummaryPageQuery, SummaryService } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { AccountSummaryService } from './account-summary.service';
+import { accountExtrasAccess } from './account-extras.access';
 
 // The paths are those of endpoints.tsv, under the work orders and invoices modules; the service lists
 // come from the work orders, open invoices stay empty until invoices exist (see
-// account-summary.service.ts). Whoever may view the account may read its summary.
-const view = { access: { claim: claim('Account', R | B | F) } };
+// account-summary.service.ts).
+const { view } = accountExtrasAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account summary'];
 

@@ -5,10 +5,11 @@ import {
   type SummaryPageQuery,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { reachAccount } from '../accounts/accounts.access';
 import { reachLocation } from '../locations/locations.access';
 import { workOrderSummaryRepo } from '../work-orders/work-order-summary.repo';
+import { accountExtrasAccess as access } from './account-extras.access';
 
 /**
  * The account summary of the location screen: upcoming and completed services of a location (from
@@ -21,15 +22,18 @@ export function accountSummaryService(db: Db) {
 
   return {
     async upcomingServices(auth: AuthContext, locationId: number, page: SummaryPageQuery = {}) {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
       const take = page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE;
       return services.upcoming(locationId, todayIsoDate(), page.Skip ?? 0, take);
     },
     async completedServices(auth: AuthContext, locationId: number, page: SummaryPageQuery = {}) {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
       return services.completed(locationId, page.Skip ?? 0, page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE);
     },
     async openInvoices(auth: AuthContext, accountId: number) {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
       return none<OpenInvoice>();
     },

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { B, claim, ErrorBody, F, IdParams, NewOfficeComment, OfficeComment, R } from '@canopy/shared';
+import { ErrorBody, IdParams, NewOfficeComment, OfficeComment } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { OfficeCommentsService } from './office-comments.service';
+import { accountExtrasAccess } from './account-extras.access';
 
-// Anyone who may view the account reads its comments; Account Full or Branch adds them (the spec's
-// account edit rule; its other reading, Settings Full as well, would keep branch managers out).
-const view = { access: { claim: claim('Account', R | B | F) } };
-const edit = { access: { claim: claim('Account', B | F) } };
+const { view, edit } = accountExtrasAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account office comments'];
 

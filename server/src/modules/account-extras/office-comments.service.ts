@@ -1,9 +1,10 @@
 import { type NewOfficeComment, type OfficeComment } from '@canopy/shared';
 import { iso, nowIso, type Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { notFound, ValidationError } from '../../platform/errors';
 import { reachAccount } from '../accounts/accounts.access';
 import { officeCommentsRepo, type OfficeCommentsRepo } from './office-comments.repo';
+import { accountExtrasAccess as access } from './account-extras.access';
 
 type Row = NonNullable<Awaited<ReturnType<OfficeCommentsRepo['byId']>>>;
 
@@ -26,6 +27,7 @@ export function officeCommentsService(db: Db) {
       skip = 0,
       take = 999,
     ): Promise<{ rows: OfficeComment[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
       const { rows, total } = await repo.forAccount(accountId, skip, take);
       return { rows: rows.map(toComment), total };
@@ -33,12 +35,14 @@ export function officeCommentsService(db: Db) {
 
     /** The newest comment (the account screen's widget), or null when there is none. */
     async recent(auth: AuthContext, accountId: number): Promise<OfficeComment | null> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
       const { rows } = await repo.forAccount(accountId, 0, 1);
       return rows[0] ? toComment(rows[0]) : null;
     },
 
     async add(auth: AuthContext, req: NewOfficeComment): Promise<OfficeComment> {
+      requireClaim(auth, access.edit);
       await reachAccount(db, auth, req.AccountId, true);
       const text = req.NoteText.trim();
       if (!text) throw new ValidationError({ NoteText: ['Please enter a comment.'] });

@@ -1,23 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  B,
-  claim,
-  ErrorBody,
-  F,
-  IdParams,
-  PurchaseOrder,
-  PurchaseOrderSearch,
-  R,
-  SavePurchaseOrder,
-} from '@canopy/shared';
+import { ErrorBody, IdParams, PurchaseOrder, PurchaseOrderSearch, SavePurchaseOrder } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { PurchaseOrdersService } from './purchase-orders.service';
+import { accountExtrasAccess } from './account-extras.access';
 
-// Anyone who may view the account (work order screens too) reads its purchase orders; Account Full or
-// Branch adds, edits and archives them.
-const view = { access: { claim: claim('Account', R | B | F) } };
-const edit = { access: { claim: claim('Account', B | F) } };
+const { view, edit } = accountExtrasAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account purchase orders'];
 

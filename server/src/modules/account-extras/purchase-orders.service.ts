@@ -7,13 +7,13 @@ import {
   type PurchaseOrderSearch,
   type SavePurchaseOrder,
 } from '@canopy/shared';
-import type { Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
-import { notFound, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, type Db } from '../../platform/db';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { formErrors, notFound, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { reachAccount } from '../accounts/accounts.access';
-import { isUniqueViolation } from '../settings-lists/references';
 import { purchaseOrdersRepo, type PurchaseOrdersRepo } from './purchase-orders.repo';
+import { accountExtrasAccess as access } from './account-extras.access';
 
 type Row = NonNullable<Awaited<ReturnType<PurchaseOrdersRepo['byId']>>>;
 
@@ -44,6 +44,7 @@ export function purchaseOrdersService(db: Db) {
       auth: AuthContext,
       req: PurchaseOrderSearch,
     ): Promise<{ rows: PurchaseOrder[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, req.AccountId);
       const { rows, total } = await repo.search(req.AccountId, pageOf(req, PURCHASE_ORDER_PAGE_SIZE));
       return { rows: rows.map(toPurchaseOrder), total };
@@ -51,16 +52,18 @@ export function purchaseOrdersService(db: Db) {
 
     /** The purchase orders a work order may cite: those not archived. */
     async forAccount(auth: AuthContext, accountId: number): Promise<PurchaseOrder[]> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
       return (await repo.active(accountId)).map(toPurchaseOrder);
     },
 
     /** Adds (Id 0) or saves a purchase order; its number is unique on the account, its dates in order. */
     async save(auth: AuthContext, req: SavePurchaseOrder): Promise<PurchaseOrder> {
+      requireClaim(auth, access.edit);
       const stored = req.Id ? await load(auth, req.Id, true) : undefined;
       if (!stored) await reachAccount(db, auth, req.AccountId, true);
-      const ms: ModelState = {};
-      const add = (field: string, message: string) => (ms[field] ??= []).push(message);
+      const form = formErrors();
+      const add = form.add;
       if (stored && stored.account_id !== req.AccountId)
         add('AccountId', 'A purchase order stays with its account.');
       const po = req.Po.trim();
@@ -76,7 +79,7 @@ export function purchaseOrdersService(db: Db) {
       const start = date('EffectiveStartDate', req.EffectiveStartDate);
       const end = date('EffectiveEndDate', req.EffectiveEndDate);
       if (start && end && end < start) add('EffectiveEndDate', Messages.PurchaseOrderDatesOrder);
-      if (Object.keys(ms).length) throw formFailed(ms);
+      form.check(Messages.PurchaseOrderFormInvalid);
       const values = {
         po,
         effective_start_date: start,
@@ -96,6 +99,7 @@ export function purchaseOrdersService(db: Db) {
     },
 
     async toggleArchived(auth: AuthContext, id: number): Promise<PurchaseOrder> {
+      requireClaim(auth, access.edit);
       await load(auth, id, true);
       await repo.toggleArchived(id);
       return toPurchaseOrder((await repo.byId(id))!);

@@ -125,6 +125,10 @@ export function accountRecordsRepo(db: Db) {
       return q.orderBy('a.id').limit(20).execute();
     },
 
+    remove(id: number) {
+      return db.deleteFrom('accounts').where('id', '=', id).execute();
+    },
+
     /** Which of `ids` exist in a settings list or another table of ids. */
     async existing(table: keyof Database, ids: number[]): Promise<number[]> {
       if (!ids.length) return [];

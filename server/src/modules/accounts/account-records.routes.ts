@@ -2,26 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   Account,
-  B,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   NewAccount,
   Ok,
-  R,
   SaveAccount,
   SaveBillingAddress,
   SavedAccount,
 } from '@canopy/shared';
 import type { AccountRecordsService } from './account-records.service';
+import { accountAccess } from './accounts.access';
 
-// Account ReadOnly, Branch or Full views an account; Full or Branch adds, edits and deletes. The
-// service limits Branch holders to the accounts of their branches (others' are 404).
-const view = { access: { claim: claim('Account', R | B | F) } };
-const edit = { access: { claim: claim('Account', B | F) } };
+const { view, edit } = accountAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Accounts'];
 

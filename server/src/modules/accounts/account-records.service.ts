@@ -15,14 +15,20 @@ import {
   type SavedAccount,
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors';
 import { checkContact } from '../contacts/contacts.form';
 import { toContacts } from '../contacts/contacts.mapper';
 import { contactsRepo } from '../contacts/contacts.repo';
 import { insertContact } from '../contacts/contacts.service';
-import { branchInScope, editScope, reachAccount, viewScope } from './accounts.access';
+import {
+  accountAccess as access,
+  branchInScope,
+  editScope,
+  reachAccount,
+  viewScope,
+} from './accounts.access';
 import { addressColumns, checkAccount, formFailed, type AccountValues } from './accounts.form';
 import { toAccount } from './accounts.mapper';
 import { accountRecordsRepo } from './account-records.repo';
@@ -60,6 +66,7 @@ export function accountRecordsService(db: Db) {
 
   return {
     async get(auth: AuthContext, id: number): Promise<Account> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, id);
       return read(id);
     },
@@ -70,6 +77,7 @@ export function accountRecordsService(db: Db) {
      * the primary contact, and a residential account is named after it.
      */
     async create(auth: AuthContext, req: NewAccount): Promise<Account> {
+      requireClaim(auth, access.edit);
       const branchId = req.BranchId ?? auth.primaryBranchId;
       if (branchId !== null && !branchInScope(editScope(auth), branchId)) throw forbidden();
       const contacts = req.AccountContacts ?? [];
@@ -106,6 +114,7 @@ export function accountRecordsService(db: Db) {
      * inactive locations stay inactive.
      */
     async save(auth: AuthContext, req: SaveAccount): Promise<SavedAccount> {
+      requireClaim(auth, access.edit);
       await reachAccount(db, auth, req.Id, true);
       const stored = await read(req.Id);
       if (req.BranchId !== undefined && !branchInScope(editScope(auth), req.BranchId)) throw forbidden();
@@ -123,6 +132,7 @@ export function accountRecordsService(db: Db) {
 
     /** PUT accounts/{id}/billingAddress: the address alone, refused when blank or incomplete. */
     async saveBillingAddress(auth: AuthContext, id: number, req: SaveBillingAddress): Promise<Account> {
+      requireClaim(auth, access.edit);
       await reachAccount(db, auth, id, true);
       const problem = billingAddressProblem(req);
       if (problem) throw new ValidationError({ Address: [problem] }, problem);
@@ -143,10 +153,11 @@ export function accountRecordsService(db: Db) {
      * inactive instead. Its contacts, comments, purchase orders and sales reps go with it.
      */
     async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await reachAccount(db, auth, id, true);
       if (await repo.hasLocations(id)) throw deleteFailed(Messages.AccountHasLocations);
       try {
-        await db.deleteFrom('accounts').where('id', '=', id).execute();
+        await repo.remove(id);
       } catch (e) {
         // Records of other modules (work orders, invoices …) still refer to it.
         if (isForeignKeyViolation(e)) throw deleteFailed(Messages.AccountInUse);
@@ -155,6 +166,7 @@ export function accountRecordsService(db: Db) {
     },
 
     async salesReps(auth: AuthContext, id: number): Promise<IdName[]> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, id);
       const reps = await repo.salesReps(id);
       return reps.map((r) => ({ Id: r.id, Name: `${r.first_name} ${r.last_name}` }));
@@ -162,6 +174,7 @@ export function accountRecordsService(db: Db) {
 
     /** Accounts the caller can see that already carry this name, so the form can ask before saving. */
     async sameName(auth: AuthContext, q: AccountNamesQuery): Promise<AccountNameMatch[]> {
+      requireClaim(auth, access.view);
       if (!q.name.trim()) return [];
       const rows = await repo.sameName(viewScope(auth), q.name, q.excludeId);
       return rows.map((r) => ({ Id: r.id, Name: r.name, BranchName: r.branch_name }));

@@ -1,7 +1,14 @@
-import { B, F, type Scope } from '@canopy/shared';
+import { B, claim, F, R, type Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { scope, type AuthContext } from '../../platform/auth/context';
 import { forbidden, notFound } from '../../platform/errors';
+
+// Account ReadOnly, Branch or Full views an account; Full or Branch adds, edits and deletes. The
+// service limits Branch holders to the accounts of their branches (others' are 404).
+export const accountAccess = {
+  view: { access: { claim: claim('Account', R | B | F) } },
+  edit: { access: { claim: claim('Account', B | F) } },
+};
 
 /** Whose accounts the caller may read: ReadOnly or Full every account, Branch those of their branches. */
 export const viewScope = (auth: AuthContext): Scope => scope(auth, 'Account');

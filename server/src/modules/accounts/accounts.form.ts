@@ -16,7 +16,7 @@ import {
   type ModelState,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { ValidationError } from '../../platform/errors';
+import { formErrors, ValidationError } from '../../platform/errors';
 import { accountRecordsRepo, type AddressColumns } from './account-records.repo';
 
 /** An account form after defaults, rules and the stored values for anything not sent. */
@@ -77,8 +77,8 @@ interface Context {
 export async function checkAccount(db: Db, input: AccountFields, ctx: Context): Promise<AccountValues> {
   const { stored } = ctx;
   const repo = accountRecordsRepo(db);
-  const ms: ModelState = { ...ctx.errors };
-  const add = (field: string, message: string) => (ms[field] ??= []).push(message);
+  const form = formErrors({ ...ctx.errors });
+  const add = form.add;
   const pick = <T>(sent: T | undefined, kept: T) => (sent === undefined ? kept : sent);
 
   const clientTypeId = input.ClientTypeId ?? stored?.ClientTypeId ?? NewAccountDefaults.ClientTypeId;
@@ -144,7 +144,7 @@ export async function checkAccount(db: Db, input: AccountFields, ctx: Context): 
     else address = a;
   }
 
-  if (Object.keys(ms).length) throw formFailed(ms);
+  form.check(Messages.AccountFormInvalid);
   return {
     columns: {
       name,

@@ -6,18 +6,15 @@ import {
   AccountRow,
   AccountSearch,
   AccountStatusList,
-  B,
-  claim,
   ErrorBody,
-  F,
   IdName,
-  R,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { AccountsService } from './accounts.service';
 import type { AccountRecordsService } from './account-records.service';
+import { accountAccess } from './accounts.access';
 
-const view = { access: { claim: claim('Account', R | B | F) } };
+const { view } = accountAccess;
 const tags = ['Accounts'];
 
 /** The account list and the lookups of the account screens. */

@@ -8,16 +8,17 @@ import {
   type IdName,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { pageOf } from '../../platform/lists';
 import { employeesRepo } from '../employees/employees.repo';
-import { viewScope } from './accounts.access';
+import { accountAccess as access, viewScope } from './accounts.access';
 import { accountsRepo, type AccountSort } from './accounts.repo';
 
 export function accountsService(db: Db) {
   const repo = accountsRepo(db);
   return {
     async search(auth: AuthContext, req: AccountSearch): Promise<{ rows: AccountRow[]; total: number }> {
+      requireClaim(auth, access.view);
       const sort = (AccountSortColumns as readonly string[]).includes(req.SortColumn ?? '')
         ? (req.SortColumn as AccountSort)
         : 'Name';
@@ -55,6 +56,7 @@ export function accountsService(db: Db) {
      * active arborist, Branch those working in the caller's branches; `branchId` narrows to one branch.
      */
     async arborists(auth: AuthContext, branchId?: number): Promise<IdName[]> {
+      requireClaim(auth, access.view);
       const { rows } = await employeesRepo(db).search(
         viewScope(auth),
         { query: '*', words: [], skip: 0, take: 999, includeArchived: false },

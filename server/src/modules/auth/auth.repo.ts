@@ -116,6 +116,21 @@ export function authRepo(db: Db) {
         .execute();
     },
 
+    /** Marks the reset used; false when it already was (a second use racing this one). */
+    async usePasswordReset(id: number, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    setPasswordHash(userId: number, hash: string) {
+      return db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    },
+
     passwordReset(tokenHash: string) {
       return db
         .selectFrom('password_resets')

@@ -11,7 +11,7 @@ import {
   type ResetPasswordRequest,
 } from '@canopy/shared';
 import { iso, type Db } from '../../platform/db';
-import { HttpError, unauthorized, ValidationError } from '../../platform/errors';
+import { formErrors, HttpError, unauthorized, ValidationError } from '../../platform/errors';
 import { loadCaller } from '../../platform/auth/caller';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { csrfFor, randomToken, safeEqual, sha256, type AccessClaims } from '../../platform/auth/tokens';
@@ -184,10 +184,10 @@ export function authService(deps: AuthDeps) {
     sendPasswordLink: (userId: number, reason: 'reset' | 'welcome') => sendLink(userId, reason),
 
     async resetPassword(req: ResetPasswordRequest): Promise<void> {
-      const problems: Record<string, string[]> = {};
-      if (req.Password.length < MIN_PASSWORD_LENGTH) problems.Password = [Messages.PasswordTooShort];
-      if (req.Password !== req.Confirmation) problems.Confirmation = [Messages.PasswordsDoNotMatch];
-      if (Object.keys(problems).length) throw new ValidationError(problems);
+      const form = formErrors();
+      if (req.Password.length < MIN_PASSWORD_LENGTH) form.add('Password', Messages.PasswordTooShort);
+      if (req.Password !== req.Confirmation) form.add('Confirmation', Messages.PasswordsDoNotMatch);
+      form.check();
       const hash = await hashPassword(req.Password);
       await deps.db.transaction().execute(async (trx) => {
         const r = authRepo(trx);
@@ -196,15 +196,9 @@ export function authService(deps: AuthDeps) {
         if (!reset || reset.used_at || new Date(iso(reset.expires_at)!).getTime() <= at.getTime()) {
           throw new ValidationError({ Service: [Messages.ResetTokenInvalid] });
         }
-        const used = await trx
-          .updateTable('password_resets')
-          .set({ used_at: at.toISOString() })
-          .where('id', '=', reset.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1)
+        if (!(await r.usePasswordReset(reset.id, at.toISOString())))
           throw new ValidationError({ Service: [Messages.ResetTokenInvalid] });
-        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', reset.user_id).execute();
+        await r.setPasswordHash(reset.user_id, hash);
         await r.revokeAllSessions(reset.user_id, at.toISOString());
       });
     },

@@ -9,15 +9,12 @@ import {
   BranchOption,
   BranchRow,
   BranchSearch,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   NewBranch,
   Ok,
-  R,
   SaveBranch,
   SaveBranchServiceGroups,
   SaveServiceGroupContent,
@@ -25,13 +22,9 @@ import {
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { BranchesService } from './branches.service';
+import { branchAccess } from './branches.access';
 
-// The branch screens need Branch ReadOnly/Full to read and Full to change. Lists and lookups that
-// other screens pick branches from are open to anyone signed in; the service limits the branches
-// returned to the caller's claim scope (see branches.scope.ts).
-const view = { access: { claim: claim('Branch', R | F) } };
-const edit = { access: { claim: claim('Branch', F) } };
-const pick = { access: { signedIn: true as const } };
+const { view, edit, pick } = branchAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Branches'];
 
@@ -106,7 +99,7 @@ export const branchesRoutes =
           response: { 200: Branch, 409: ConflictOf(Branch), ...errors },
         },
       },
-      async (req) => svc.saveServiceGroups(req.body),
+      async (req) => svc.saveServiceGroups(req.auth, req.body),
     );
     app.post(
       '/branches/serviceGroupContent',
@@ -114,12 +107,12 @@ export const branchesRoutes =
         config: edit,
         schema: { tags, body: SaveServiceGroupContent, response: { 200: ServiceGroupContent, ...errors } },
       },
-      async (req) => svc.saveServiceGroupContent(req.body),
+      async (req) => svc.saveServiceGroupContent(req.auth, req.body),
     );
     app.get(
       '/branches/:id',
       { config: view, schema: { tags, params: IdParams, response: { 200: Branch, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.get(
       '/branches/:id/GrowingDegreeDay',
@@ -132,7 +125,7 @@ export const branchesRoutes =
     app.post(
       '/branches',
       { config: edit, schema: { tags, body: NewBranch, response: { 200: Branch, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/branches',
@@ -140,13 +133,13 @@ export const branchesRoutes =
         config: edit,
         schema: { tags, body: SaveBranch, response: { 200: Branch, 409: ConflictOf(Branch), ...errors } },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/branches/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );

@@ -23,16 +23,16 @@ import {
   type SaveServiceGroupContent,
   type ServiceGroupContent,
 } from '@canopy/shared';
-import { isForeignKeyViolation, type Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import type { Db } from '../../platform/db';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors';
+import { addRow, deleteUnlessUsed, unlessDuplicate } from '../../platform/catalogue';
+import { conflict, forbidden, formErrors, notFound, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { isUniqueViolation, usedBy } from '../settings-lists/references';
 import { toBranch, toBranchOption, toBranchRow } from './branches.mapper';
-import { BRANCH_REFERENCES } from './branches.references';
 import { branchesRepo } from './branches.repo';
 import { areaOf, branchChoiceScope, inReach } from './branches.scope';
+import { branchAccess as access } from './branches.access';
 
 type Phone = ReturnType<typeof cleanBranchPhones>[number];
 
@@ -71,8 +71,8 @@ export function branchesService(db: Db) {
 
   /** Merges the form over the stored branch and checks every field, reporting all failures at once. */
   async function checked(req: NewBranch, stored?: Branch): Promise<BranchValues> {
-    const ms: ModelState = {};
-    const add = (field: string, message: string) => (ms[field] ??= []).push(message);
+    const form = formErrors();
+    const add = form.add;
     const v: BranchValues = {
       name: req.Name.trim(),
       statusId: req.StatusId ?? stored?.StatusId ?? BranchStatuses.Active,
@@ -108,7 +108,7 @@ export function branchesService(db: Db) {
       if ((p.Extension ?? '').length > 20)
         add('BranchPhoneNumbers', `The extension of ${p.Phone} must be at most 20 digits.`);
     }
-    if (Object.keys(ms).length) throw formFailed(ms);
+    form.check(Messages.BranchFormInvalid);
     return v;
   }
 
@@ -138,17 +138,13 @@ export function branchesService(db: Db) {
   }
 
   /** Runs a branch write; a racing save of the same name surfaces as the form's name error. */
-  async function writing<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw nameTaken();
-      throw e;
-    }
-  }
+  const writing = <T>(work: () => Promise<T>) => unlessDuplicate(work, nameTaken);
 
   return {
-    get,
+    async get(auth: AuthContext, id: number): Promise<Branch> {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
 
     async search(auth: AuthContext, req: BranchSearch): Promise<{ rows: BranchRow[]; total: number }> {
       const { reach } = branchChoiceScope(auth, areaOf(req.ClaimTypeId));
@@ -200,24 +196,22 @@ export function branchesService(db: Db) {
     statuses: () => BranchStatusList,
     serviceGroups: () => ServiceGroupList,
 
-    async create(req: NewBranch): Promise<Branch> {
+    async create(auth: AuthContext, req: NewBranch): Promise<Branch> {
+      requireClaim(auth, access.edit);
       const v = await checked(req);
       const id = await writing(() =>
         db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('branches')
-            .values(columns(v))
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await writeChildren(trx, row.id, v);
-          return row.id;
+          const id = await addRow(trx, 'branches', columns(v));
+          await writeChildren(trx, id, v);
+          return id;
         }),
       );
       return get(id);
     },
 
     /** Saves the branch, its phones and groups together, only if nobody saved it since `Version`. */
-    async save(req: SaveBranch): Promise<Branch> {
+    async save(auth: AuthContext, req: SaveBranch): Promise<Branch> {
+      requireClaim(auth, access.edit);
       const v = await checked(req, await get(req.Id));
       await writing(() =>
         db.transaction().execute(async (trx) => {
@@ -229,25 +223,14 @@ export function branchesService(db: Db) {
       return get(req.Id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
-      const inUse = (users: string[]) =>
-        new ValidationError(
-          { Service: [`${Messages.DeleteFailed}. The branch is used by ${users.join(', ')}.`] },
-          Messages.DeleteFailed,
-        );
-      const users = await usedBy(db, BRANCH_REFERENCES, [id]);
-      if (users.length) throw inUse(users);
-      try {
-        await db.deleteFrom('branches').where('id', '=', id).execute();
-      } catch (e) {
-        // Something began using the branch since the check, or a column nobody listed refers to it.
-        if (isForeignKeyViolation(e)) throw inUse(['other records']);
-        throw e;
-      }
+      await deleteUnlessUsed(db, 'branches', id, 'branch');
     },
 
-    async saveServiceGroups(req: SaveBranchServiceGroups): Promise<Branch> {
+    async saveServiceGroups(auth: AuthContext, req: SaveBranchServiceGroups): Promise<Branch> {
+      requireClaim(auth, access.edit);
       const current = await get(req.BranchId);
       const groups = [...new Set(req.ServiceGroupIds)].sort((a, b) => a - b);
       const unknown = groups.filter((g) => !isServiceGroup(g));
@@ -262,7 +245,11 @@ export function branchesService(db: Db) {
       return get(req.BranchId);
     },
 
-    async saveServiceGroupContent(req: SaveServiceGroupContent): Promise<ServiceGroupContent> {
+    async saveServiceGroupContent(
+      auth: AuthContext,
+      req: SaveServiceGroupContent,
+    ): Promise<ServiceGroupContent> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(req.BranchId))) throw notFound();
       if (!isServiceGroup(req.ServiceGroupId))
         throw new ValidationError({ ServiceGroupId: ['Unknown service group.'] });

@@ -4,6 +4,8 @@ import { notFound } from '../../platform/errors';
 import { IMAGE_LIMITS, type FilesService, type Upload } from '../../platform/files/files';
 import { IMAGE_KINDS } from '../../platform/files/sniff';
 import { chemicalsRepo } from './chemicals.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { chemicalAccess as access } from './chemicals.access';
 
 export const CHEMICAL_PICTURE_UPLOAD = { ...IMAGE_LIMITS, kinds: IMAGE_KINDS };
 
@@ -15,7 +17,8 @@ export function chemicalPicturesService(db: Db, files: FilesService) {
   };
 
   return {
-    async list(chemicalId: number): Promise<ChemicalPicture[]> {
+    async list(auth: AuthContext, chemicalId: number): Promise<ChemicalPicture[]> {
+      requireClaim(auth, access.view);
       await exists(chemicalId);
       return (await repo.pictures(chemicalId)).map((p) => ({
         Id: p.id,
@@ -28,20 +31,22 @@ export function chemicalPicturesService(db: Db, files: FilesService) {
     },
 
     /** Every file is checked before any is kept, so a bad one among several stores none. */
-    async add(chemicalId: number, uploads: Upload[], userId: number): Promise<ChemicalPicture[]> {
+    async add(auth: AuthContext, chemicalId: number, uploads: Upload[]): Promise<ChemicalPicture[]> {
+      requireClaim(auth, access.edit);
       await exists(chemicalId);
       const stored: number[] = [];
       try {
-        for (const u of uploads) stored.push(await files.save(u, CHEMICAL_PICTURE_UPLOAD.kinds, userId));
+        for (const u of uploads) stored.push(await files.save(u, CHEMICAL_PICTURE_UPLOAD.kinds, auth.userId));
       } catch (e) {
         for (const f of stored) await files.remove(f);
         throw e;
       }
       for (const f of stored) await repo.addPicture(chemicalId, f);
-      return this.list(chemicalId);
+      return this.list(auth, chemicalId);
     },
 
-    async remove(chemicalId: number, pictureId: number): Promise<void> {
+    async remove(auth: AuthContext, chemicalId: number, pictureId: number): Promise<void> {
+      requireClaim(auth, access.edit);
       const p = await repo.picture(chemicalId, pictureId);
       if (!p) throw notFound();
       await repo.removePicture(pictureId);

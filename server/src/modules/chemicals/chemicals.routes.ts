@@ -10,39 +10,20 @@ import {
   ChemicalSearch,
   ChemicalSimpleQuery,
   ChemicalTypeahead,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   NewChemical,
   Ok,
-  R,
   SaveChemical,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { ChemicalPicturesService } from './chemical-pictures.service';
 import type { ChemicalsService } from './chemicals.service';
+import { chemicalAccess } from './chemicals.access';
 
-// The chemicals screens need Chemical ReadOnly/Full to read and Full to add, edit and delete. The
-// list is also the work order's "global chemicals" (crews record chemicals used), and the pickers of
-// the service screens and work orders read the type-ahead and simple list.
-const view = { access: { claim: claim('Chemical', R | F) } };
-const list = {
-  access: { claim: [claim('Chemical', R | F), claim('WorkOrders_ActualChemicalsUsed', R | F)] },
-};
-const pickers = {
-  access: {
-    claim: [
-      claim('Chemical', R | F),
-      claim('Service', R | F),
-      claim('WorkOrders_ActualChemicalsUsed', R | F),
-    ],
-  },
-};
-const signedIn = { access: { signedIn: true as const } };
-const edit = { access: { claim: claim('Chemical', F) } };
+const { view, list, pickers, signedIn, edit } = chemicalAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Chemicals'];
 
@@ -55,7 +36,7 @@ export const chemicalsRoutes =
         config: list,
         schema: { tags, body: ChemicalSearch, response: { 200: Type.Array(ChemicalRow), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.post(
       '/chemicals/typeahead',
@@ -63,7 +44,7 @@ export const chemicalsRoutes =
         config: pickers,
         schema: { tags, body: ChemicalTypeahead, response: { 200: Type.Array(ChemicalOption), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.typeahead(req.body)),
+      async (req, reply) => sendList(reply, await svc.typeahead(req.auth, req.body)),
     );
     app.get(
       '/chemicals/simple',
@@ -75,7 +56,7 @@ export const chemicalsRoutes =
           response: { 200: Type.Array(ChemicalOption), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.simple(req.query)),
+      async (req, reply) => sendList(reply, await svc.simple(req.auth, req.query)),
     );
     app.get(
       '/chemicals/statuses',
@@ -88,17 +69,17 @@ export const chemicalsRoutes =
         config: view,
         schema: { tags, querystring: ChemicalNameQuery, response: { 200: ChemicalNameExists, ...errors } },
       },
-      async (req) => svc.nameExists(req.query.name, req.query.excludeId),
+      async (req) => svc.nameExists(req.auth, req.query.name, req.query.excludeId),
     );
     app.get(
       '/chemicals/:id',
       { config: view, schema: { tags, params: IdParams, response: { 200: Chemical, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/chemicals',
       { config: edit, schema: { tags, body: NewChemical, response: { 200: Chemical, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/chemicals/:id',
@@ -111,7 +92,7 @@ export const chemicalsRoutes =
           response: { 200: Chemical, 409: ConflictOf(Chemical), ...errors },
         },
       },
-      async (req) => svc.save(req.params.id, req.body),
+      async (req) => svc.save(req.auth, req.params.id, req.body),
     );
     app.post(
       '/chemicals/:id/toggleActive',
@@ -119,13 +100,13 @@ export const chemicalsRoutes =
         config: edit,
         schema: { tags, params: IdParams, response: { 200: Chemical, 409: ConflictOf(Chemical), ...errors } },
       },
-      async (req) => svc.toggleActive(req.params.id),
+      async (req) => svc.toggleActive(req.auth, req.params.id),
     );
     app.delete(
       '/chemicals',
       { config: edit, schema: { tags, querystring: ChemicalDeleteQuery, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.query.id, pictures.removeFile);
+        await svc.remove(req.auth, req.query.id, pictures.removeFile);
         return {};
       },
     );

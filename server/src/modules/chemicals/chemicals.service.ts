@@ -16,20 +16,23 @@ import {
   type ChemicalSimpleQuery,
   type ChemicalTypeahead,
   type IdName,
-  type ModelState,
   type NewChemical,
   type SaveChemical,
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { conflict, formErrors, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { usedBy } from '../settings-lists/references';
-import type { ListTableName } from '../settings-lists/settings-lists.tables';
+import { usersOf } from '../../platform/references';
+import type { ListTableName } from '../settings-lists/settings-lists.definitions';
 import { servicesRepo } from '../services/services.repo';
 import { toChemical, toChemicalOption, toChemicalRow } from './chemicals.mapper';
-import { CHEMICAL_OTHER_REFERENCES, CHEMICAL_SERVICE_REFERENCES } from './chemicals.references';
 import { chemicalsRepo, type ChemicalColumns } from './chemicals.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { chemicalAccess as access } from './chemicals.access';
+
+/** The service catalogue's links to a chemical: refused with the services message, not the proposal one. */
+const SERVICE_LINKS = ['service_chemicals', 'service_visit_chemicals'];
 
 /** A sent value wins; a value left out keeps the stored one (or the default of a new chemical). */
 const pick = <T>(sent: T | undefined, stored: T | undefined, fallback: T): T =>
@@ -59,7 +62,7 @@ export function chemicalsService(db: Db) {
       TemperatureRangeHigh: pick(req.TemperatureRangeHigh, stored?.TemperatureRangeHigh, null),
       ChemicalUpCharge: pick(req.ChemicalUpCharge, stored?.ChemicalUpCharge, 0) ?? 0,
     };
-    const ms: ModelState = chemicalFormProblems(form);
+    const problems = formErrors(chemicalFormProblems(form));
     const methodId = pick(req.MethodId, stored?.MethodId, null);
     const unitId = pick(req.UnitId, stored?.UnitId, null);
     const carrierId = pick(req.CarrierId, stored?.CarrierId, null);
@@ -71,8 +74,8 @@ export function chemicalsService(db: Db) {
       ['InactiveReasonId', 'inactive_reasons', reasonId, 'Unknown inactive reason.'],
     ];
     for (const [field, table, id, message] of listed)
-      if (id !== null && !(await servicesRepo(db).listHas(table, id))) (ms[field] ??= []).push(message);
-    if (Object.keys(ms).length) throw new ValidationError(ms);
+      if (id !== null && !(await servicesRepo(db).listHas(table, id))) problems.add(field, message);
+    problems.check();
     return {
       name: form.Name,
       epa_number: keep(req.EpaNumber, stored?.EpaNumber),
@@ -93,40 +96,55 @@ export function chemicalsService(db: Db) {
   }
 
   return {
-    get,
+    async get(auth: AuthContext, id: number): Promise<Chemical> {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
 
     statuses: (): IdName[] => CatalogueStatusList,
 
-    async search(req: ChemicalSearch): Promise<{ rows: ChemicalRow[]; total: number }> {
+    async search(auth: AuthContext, req: ChemicalSearch): Promise<{ rows: ChemicalRow[]; total: number }> {
+      requireClaim(auth, access.list);
       const { rows, total } = await repo.page(pageOf(req, CHEMICAL_PAGE_SIZE), req.StatusIds);
       return { rows: rows.map(toChemicalRow), total };
     },
 
     /** Chemicals to pick from (inactive ones left out), at most 2000 per call. */
-    async typeahead(req: ChemicalTypeahead): Promise<{ rows: ChemicalOption[]; total: number }> {
+    async typeahead(
+      auth: AuthContext,
+      req: ChemicalTypeahead,
+    ): Promise<{ rows: ChemicalOption[]; total: number }> {
+      requireClaim(auth, access.pickers);
       const take = Math.min(req.Take ?? CHEMICAL_TYPEAHEAD_TAKE, CHEMICAL_TYPEAHEAD_TAKE);
       const page = pageOf({ Query: req.Query, Skip: req.Skip, Take: take });
       const { rows, total } = await repo.page(page, undefined, CatalogueStatuses.Inactive);
       return { rows: rows.map(toChemicalOption), total };
     },
 
-    async simple(q: ChemicalSimpleQuery): Promise<{ rows: ChemicalOption[]; total: number }> {
+    async simple(
+      auth: AuthContext,
+      q: ChemicalSimpleQuery,
+    ): Promise<{ rows: ChemicalOption[]; total: number }> {
+      requireClaim(auth, access.pickers);
       const page = pageOf({ Skip: q.skip, Take: q.take ?? CHEMICAL_SIMPLE_TAKE });
       const { rows, total } = await repo.page(page, undefined, CatalogueStatuses.Inactive);
       return { rows: rows.map(toChemicalOption), total };
     },
 
     /** Case-insensitive; the client asks before saving and lets the user confirm a duplicate. */
-    async nameExists(name: string, excludeId?: number): Promise<{ Exists: boolean }> {
+    async nameExists(auth: AuthContext, name: string, excludeId?: number): Promise<{ Exists: boolean }> {
+      requireClaim(auth, access.view);
       return { Exists: !!name.trim() && (await repo.nameTaken(name, excludeId)) };
     },
 
-    async create(req: NewChemical): Promise<Chemical> {
+    async create(auth: AuthContext, req: NewChemical): Promise<Chemical> {
+      requireClaim(auth, access.edit);
       return get(await repo.insert(await settle(req)));
     },
 
     /** Saves only if nobody saved the chemical since `Version`. */
-    async save(id: number, req: SaveChemical): Promise<Chemical> {
+    async save(auth: AuthContext, id: number, req: SaveChemical): Promise<Chemical> {
+      requireClaim(auth, access.edit);
       if (req.Id !== undefined && req.Id !== id)
         throw new ValidationError({ Id: ['The id in the body is not the chemical being saved.'] });
       const columns = await settle(req, await get(id));
@@ -135,7 +153,8 @@ export function chemicalsService(db: Db) {
     },
 
     /** Active <-> Inactive; the inactive reason is cleared either way (it is set on the form). */
-    async toggleActive(id: number): Promise<Chemical> {
+    async toggleActive(auth: AuthContext, id: number): Promise<Chemical> {
+      requireClaim(auth, access.edit);
       const c = await get(id);
       const statusId =
         c.StatusId === CatalogueStatuses.Inactive ? CatalogueStatuses.Active : CatalogueStatuses.Inactive;
@@ -153,14 +172,20 @@ export function chemicalsService(db: Db) {
      * Refused while a service or visit links the chemical, or anything else (proposals, work orders)
      * uses it; its pictures go with it.
      */
-    async remove(id: number, removeFile: (fileId: number) => Promise<void>): Promise<void> {
+    async remove(
+      auth: AuthContext,
+      id: number,
+      removeFile: (fileId: number) => Promise<void>,
+    ): Promise<void> {
+      requireClaim(auth, access.edit);
       await get(id);
-      const refusal = async () =>
-        (await usedBy(db, CHEMICAL_SERVICE_REFERENCES, [id])).length
+      const refusal = async () => {
+        const users = await usersOf(db, 'chemicals', [id]);
+        if (!users.length) return null;
+        return users.some((u) => SERVICE_LINKS.includes(u.table))
           ? ruleFailed(Messages.ChemicalUsedByServices)
-          : (await usedBy(db, CHEMICAL_OTHER_REFERENCES, [id])).length
-            ? ruleFailed(Messages.ChemicalUsedInProposal)
-            : null;
+          : ruleFailed(Messages.ChemicalUsedInProposal);
+      };
       const refused = await refusal();
       if (refused) throw refused;
       const files = (await repo.pictures(id)).map((p) => p.file_id);

@@ -1,28 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
-  claim,
   ConflictOf,
   Contact,
   ContactSearch,
   ContactStatusList,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   NewContact,
   Ok,
-  R,
   SaveContact,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { ContactsService } from './contacts.service';
+import { contactAccess } from './contacts.access';
 
-// Account ReadOnly, Branch or Full reads contacts; Full or Branch adds and edits them. The service
-// limits Branch holders to the accounts of their branches.
-const view = { access: { claim: claim('Account', R | B | F) } };
-const edit = { access: { claim: claim('Account', B | F) } };
+const { view, edit } = contactAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account contacts'];
 

@@ -8,7 +8,7 @@ import {
   type SaveContact,
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
@@ -17,6 +17,7 @@ import { accountRecordsRepo } from '../accounts/account-records.repo';
 import { checkContact, contactFormMessage, type ContactValues } from './contacts.form';
 import { toContact, toContacts } from './contacts.mapper';
 import { contactsRepo } from './contacts.repo';
+import { contactAccess as access } from './contacts.access';
 
 /** A residential account takes its primary contact's name; call after the primary contact may have changed. */
 export async function syncResidentialName(db: Db, accountId: number): Promise<void> {
@@ -69,13 +70,17 @@ export function contactsService(db: Db) {
   }
 
   return {
-    get: async (auth: AuthContext, id: number) => load(auth, id, false),
+    async get(auth: AuthContext, id: number): Promise<Contact> {
+      requireClaim(auth, access.view);
+      return load(auth, id, false);
+    },
 
     async search(
       auth: AuthContext,
       accountId: number,
       req: ContactSearch,
     ): Promise<{ rows: Contact[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
       const { rows, total } = await repo.search(accountId, pageOf(req, CONTACT_PAGE_SIZE), req.StatusIds);
       return { rows: await toContacts(repo, rows), total };
@@ -83,6 +88,7 @@ export function contactsService(db: Db) {
 
     /** The account's first contact is its primary contact; a contact added as primary takes over. */
     async create(auth: AuthContext, req: NewContact): Promise<Contact> {
+      requireClaim(auth, access.edit);
       await reachAccount(db, auth, req.AccountId, true);
       const v = await checked(req);
       const id = await db.transaction().execute(async (trx) => {
@@ -103,6 +109,7 @@ export function contactsService(db: Db) {
      * another contact is made primary, so the account always has one.
      */
     async save(auth: AuthContext, req: SaveContact): Promise<Contact> {
+      requireClaim(auth, access.edit);
       const stored = await load(auth, req.Id, true);
       const v = await checked(req, stored);
       if (stored.IsPrimary && req.IsPrimary === false)
@@ -128,6 +135,7 @@ export function contactsService(db: Db) {
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       const stored = await load(auth, id, true);
       if (stored.IsPrimary) throw ruleFailed(Messages.PrimaryContactNotDeletable);
       if (await repo.linkedToLocation(id)) throw ruleFailed(Messages.ContactInUse);

@@ -1,7 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { EmployeeStatuses, type Scope } from '@canopy/shared';
-import type { Db } from '../../platform/db';
-import { inIds } from '../../platform/db/change-log';
+import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 import { inWorkOrderScope } from '../work-orders/work-orders.access';
 

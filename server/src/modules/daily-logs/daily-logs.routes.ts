@@ -58,7 +58,7 @@ export const dailyLogsRoutes =
     app.get(
       `${base}/hour-types`,
       { config: a.lookup, schema: { tags, response: { 200: Type.Array(IdName), ...errors } } },
-      async () => svc.hourTypes(),
+      async (req) => svc.hourTypes(req.auth),
     );
     app.get(
       `${base}/:id/prevailing-wage-hours`,

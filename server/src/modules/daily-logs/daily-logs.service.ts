@@ -18,13 +18,12 @@ import {
   type PrevailingWageHour,
   type SaveDailyLog,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
-import { nowIso, type Db } from '../../platform/db';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
-import { isUniqueViolation } from '../settings-lists/references';
 import { reachWorkOrder, workOrderScope, type WorkOrderRow } from '../work-orders/work-orders.access';
-import { mayEditLogs, maySeePrevailingWage } from './daily-logs.access';
+import { dailyLogAccess as access, mayEditLogs, maySeePrevailingWage } from './daily-logs.access';
 import { toDailyLog, toPrevailingWageHour } from './daily-logs.mapper';
 import { dailyLogsRepo, type DailyLogRow } from './daily-logs.repo';
 
@@ -97,6 +96,7 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
 
   return {
     async search(auth: AuthContext, req: DailyLogSearch): Promise<{ rows: DailyLog[]; total: number }> {
+      requireClaim(auth, access.view);
       if (req.WorkOrderId) await reachWorkOrder(db, auth, req.WorkOrderId);
       const { rows, total } = await repo.search(
         {
@@ -112,6 +112,7 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
     },
 
     async forWorkOrder(auth: AuthContext, workOrderId: number): Promise<{ rows: DailyLog[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, workOrderId);
       const rows = await mapped(auth, await repo.forWorkOrder(workOrderId));
       return { rows, total: rows.length };
@@ -119,11 +120,13 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
 
     /** One log, if the caller reaches its work order. */
     async get(auth: AuthContext, id: number): Promise<DailyLog> {
+      requireClaim(auth, access.view);
       await reachLog(auth, id);
       return one(auth, id);
     },
 
     async add(auth: AuthContext, req: NewDailyLog): Promise<DailyLog> {
+      requireClaim(auth, access.add);
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       await mustBeEditable(wo);
       const values = await columns(auth, wo, req);
@@ -134,6 +137,7 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
     },
 
     async save(auth: AuthContext, req: SaveDailyLog): Promise<DailyLog> {
+      requireClaim(auth, access.edit);
       mayEditLogs(auth);
       const { row, wo } = await reachLog(auth, req.Id);
       await mustBeEditable(wo);
@@ -143,17 +147,24 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
       return one(auth, req.Id);
     },
 
-    async remove(auth: AuthContext, id: number): Promise<void> {
+    /** With `version` (a device's delete of the log it saw), a newer log is a conflict and stays. */
+    async remove(auth: AuthContext, id: number, version?: number | null): Promise<void> {
+      requireClaim(auth, access.edit);
       mayEditLogs(auth);
-      const { wo } = await reachLog(auth, id);
+      const { row, wo } = await reachLog(auth, id);
+      if (version !== undefined && row.version !== version) throw conflict(await one(auth, id));
       await mustBeEditable(wo);
       await repo.remove(id);
     },
 
-    hourTypes: (): IdName[] => HourTypeList,
+    hourTypes(auth: AuthContext): IdName[] {
+      requireClaim(auth, access.lookup);
+      return HourTypeList;
+    },
 
     /** The times a new log starts with: those of the latest log on the work order that day, else 7:30 / 16:30. */
     async defaultTimes(auth: AuthContext, workOrderId: number, date?: string): Promise<DefaultLogTimes> {
+      requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, workOrderId);
       const latest = await repo.latestOn(workOrderId, date ?? today());
       return {
@@ -164,6 +175,7 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
 
     /** The read-only prevailing wage hours dialog of one log. */
     async prevailingWageHours(auth: AuthContext, logId: number): Promise<PrevailingWageHour[]> {
+      requireClaim(auth, access.prevailingWage);
       await reachLog(auth, logId);
       return (await repo.prevailingWageHours([logId])).map(toPrevailingWageHour);
     },

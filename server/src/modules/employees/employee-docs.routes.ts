@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { B, claim, ErrorBody, F, Ok, P, R, SearchRequest } from '@canopy/shared';
+import { ErrorBody, Ok, SearchRequest } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import { forbidden } from '../../platform/errors';
 import { DOCUMENT_UPLOAD, DocumentRecord, type DocumentsService } from '../../platform/files/documents';
 import { readUploads, type FilesService } from '../../platform/files/files';
 import { pageOf, sendList } from '../../platform/lists';
 import type { EmployeesService } from './employees.service';
+import { employeeAccess } from './employees.access';
 
-const access = { access: { claim: claim('Employee', R | P | B | F) } };
+const access = employeeAccess.view;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Employee documents'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });

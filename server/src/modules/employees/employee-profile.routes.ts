@@ -1,31 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
   BasicInfo,
   Certification,
-  claim,
   ConflictOf,
   ContactInfo,
   EmergencyContactsInfo,
   Employee,
   ErrorBody,
-  F,
   GeographicInfo,
   IdParams,
-  P,
   PortalAccess,
-  R,
   WageInfo,
   WorkInfo,
 } from '@canopy/shared';
 import { IMAGE_LIMITS, readUploads } from '../../platform/files/files';
 import { IMAGE_KINDS } from '../../platform/files/sniff';
 import type { EmployeeProfileService } from './employee-profile.service';
+import { employeeAccess } from './employees.access';
 
 // Who may save which tab is decided per employee in the service (employeeRights); here, any Employee claim.
-const own = { access: { claim: claim('Employee', R | P | B | F) } };
-const full = { access: { claim: claim('Employee', F) } };
+const { view: own, full } = employeeAccess;
 const tags = ['Employees'];
 const saved = { 200: Employee, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ConflictOf(Employee) };
 

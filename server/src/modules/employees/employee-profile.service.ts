@@ -14,14 +14,16 @@ import {
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { hashPassword } from '../../platform/auth/passwords';
-import { conflict, forbidden, notFound, ValidationError } from '../../platform/errors';
+import { conflict, forbidden, formErrors, notFound, ValidationError } from '../../platform/errors';
 import type { Upload } from '../../platform/files/files';
 import { IMAGE_KINDS } from '../../platform/files/sniff';
 import { moneyToCents } from './employees.mapper';
 import type { EmployeesDeps, EmployeesService } from './employees.service';
+import { employeeWritesRepo, type EmployeeRowsTable } from './employee-writes.repo';
 import { employeesRepo } from './employees.repo';
+import { employeeAccess as access } from './employees.access';
 
 type Right = 'editBasic' | 'editOwn' | 'editFull';
 
@@ -29,6 +31,7 @@ type Right = 'editBasic' | 'editOwn' | 'editFull';
 export function employeeProfileService(deps: EmployeesDeps, employees: EmployeesService) {
   const { db, files } = deps;
   const repo = employeesRepo(db);
+  const writes = employeeWritesRepo(db);
 
   async function allowed(auth: AuthContext, id: number, right: Right) {
     const e = await employees.load(auth, id);
@@ -54,19 +57,12 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     return employees.get(auth, id);
   }
 
-  async function replace<T>(
-    trx: Db,
-    table: 'employee_phones' | 'employee_geographic' | 'employee_emergency_contacts' | 'employee_work_shifts',
-    id: number,
-    rows: T[],
-  ) {
-    await trx.deleteFrom(table).where('employee_id', '=', id).execute();
-    if (rows.length)
-      await (trx.insertInto(table) as any).values(rows.map((r) => ({ ...r, employee_id: id }))).execute();
-  }
+  const replace = <T extends object>(trx: Db, table: EmployeeRowsTable, id: number, rows: T[]) =>
+    employeeWritesRepo(trx).replaceRows(table, id, rows);
 
   return {
     async basicInfo(auth: AuthContext, id: number, req: Static<typeof BasicInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editBasic');
       return versioned(auth, id, req.Version, {
         first_name: req.FirstName.trim(),
@@ -75,6 +71,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async contactInfo(auth: AuthContext, id: number, req: Static<typeof ContactInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editOwn');
       const email = req.Email?.trim() || null;
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
@@ -107,6 +104,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async geographic(auth: AuthContext, id: number, req: Static<typeof GeographicInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editOwn');
       const rows = req.GeographicAssignments.filter(
         (g) => g.City?.trim() || g.State?.trim() || g.Zip?.trim(),
@@ -119,6 +117,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async emergencyContacts(auth: AuthContext, id: number, req: Static<typeof EmergencyContactsInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editOwn');
       const rows = req.EmergencyContacts.filter((c) => c.Name.trim() || c.Phone.trim()).map((c) => ({
         name: c.Name.trim(),
@@ -134,6 +133,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async workInfo(auth: AuthContext, id: number, req: Static<typeof WorkInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editFull');
       if (!req.JobTitleIds.length || !req.PrimaryBranchId)
         throw new ValidationError(
@@ -143,7 +143,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
       if (req.WorkShifts.some((s) => s.Day === 0 || s.TimeEnd <= s.TimeStart))
         throw new ValidationError({ WorkShifts: [Messages.WorkShiftTimes] });
       const branchIds = req.AssignedToAllBranches
-        ? (await db.selectFrom('branches').select('id').execute()).map((b) => b.id)
+        ? await repo.allBranchIds()
         : [...new Set([req.PrimaryBranchId, ...req.BranchIds])];
       return versioned(
         auth,
@@ -162,16 +162,8 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
           ...(req.StatusId ? { status_id: req.StatusId } : {}),
         },
         async (trx) => {
-          await trx.deleteFrom('employee_job_titles').where('employee_id', '=', id).execute();
-          await trx
-            .insertInto('employee_job_titles')
-            .values([...new Set(req.JobTitleIds)].map((t) => ({ employee_id: id, job_title_id: t })))
-            .execute();
-          await trx.deleteFrom('employee_branches').where('employee_id', '=', id).execute();
-          await trx
-            .insertInto('employee_branches')
-            .values(branchIds.map((b) => ({ employee_id: id, branch_id: b })))
-            .execute();
+          await employeeWritesRepo(trx).replaceJobTitles(id, req.JobTitleIds);
+          await employeeWritesRepo(trx).replaceBranches(id, branchIds);
           await replace(
             trx,
             'employee_work_shifts',
@@ -183,6 +175,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async wage(auth: AuthContext, id: number, req: Static<typeof WageInfo>) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editFull');
       return versioned(auth, id, req.Version, {
         hourly_wage_cents: moneyToCents(req.HourlyWage),
@@ -191,31 +184,32 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async portalAccess(auth: AuthContext, id: number, req: PortalAccess) {
+      requireClaim(auth, access.full);
       const { row } = await allowed(auth, id, 'editFull');
       const user = await repo.user(id);
       const username = req.Username?.trim() ?? '';
-      const problems: Record<string, string[]> = {};
-      if (username.length < 3) problems.Username = ['Username must be at least 3 characters.'];
-      else if (await repo.usernameTaken(username, user?.id)) problems.Username = [Messages.UsernameTaken];
-      if (!req.UserRoleId) problems.UserRoleId = ['Please choose a role.'];
+      const problems = formErrors();
+      if (username.length < 3) problems.add('Username', 'Username must be at least 3 characters.');
+      else if (await repo.usernameTaken(username, user?.id)) problems.add('Username', Messages.UsernameTaken);
+      if (!req.UserRoleId) problems.add('UserRoleId', 'Please choose a role.');
       const settingPassword = !user || req.ChangePassword;
       if (settingPassword) {
         if ((req.Password ?? '').length < MIN_PASSWORD_LENGTH)
-          problems.Password = [Messages.PasswordTooShort];
-        else if (req.Password !== req.Confirmation) problems.Confirmation = [Messages.PasswordsDoNotMatch];
+          problems.add('Password', Messages.PasswordTooShort);
+        else if (req.Password !== req.Confirmation)
+          problems.add('Confirmation', Messages.PasswordsDoNotMatch);
       }
-      if (req.ResetPassword && !row.email) problems.Service = [Messages.EmployeeHasNoEmail];
-      if (Object.keys(problems).length) throw new ValidationError(problems);
+      if (req.ResetPassword && !row.email) problems.add('Service', Messages.EmployeeHasNoEmail);
+      problems.check();
       const hash = settingPassword ? await hashPassword(req.Password!) : null;
       let userId: number;
       if (!user) {
-        userId = (
-          await db
-            .insertInto('users')
-            .values({ employee_id: id, username, password_hash: hash!, role_id: req.UserRoleId! })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        userId = await writes.addUser({
+          employee_id: id,
+          username,
+          password_hash: hash!,
+          role_id: req.UserRoleId!,
+        });
       } else {
         userId = user.id;
         const saved = await db.transaction().execute(async (trx) => {
@@ -225,13 +219,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
             ...(hash ? { password_hash: hash } : {}),
           });
           // A new password set by an administrator ends the sessions opened with the old one.
-          if (ok && hash)
-            await trx
-              .updateTable('sessions')
-              .set({ revoked_at: new Date().toISOString() })
-              .where('user_id', '=', user.id)
-              .where('revoked_at', 'is', null)
-              .execute();
+          if (ok && hash) await employeeWritesRepo(trx).revokeSessions(user.id, new Date().toISOString());
           return ok;
         });
         if (!saved) throw conflict(await employees.get(auth, id));
@@ -241,30 +229,25 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
     },
 
     async removePortalAccess(auth: AuthContext, id: number) {
+      requireClaim(auth, access.full);
       await allowed(auth, id, 'editFull');
-      await db.deleteFrom('users').where('employee_id', '=', id).execute();
+      await writes.removeUser(id);
       return employees.get(auth, id);
     },
 
     async setRole(auth: AuthContext, authUserId: number, roleId: number) {
-      const user = await db
-        .selectFrom('users')
-        .select(['employee_id'])
-        .where('id', '=', authUserId)
-        .executeTakeFirst();
+      requireClaim(auth, access.full);
+      const user = await repo.userById(authUserId);
       if (!user) throw notFound();
       await allowed(auth, user.employee_id, 'editFull');
-      if (!(await db.selectFrom('user_roles').select('id').where('id', '=', roleId).executeTakeFirst()))
+      if (!(await repo.roleExists(roleId)))
         throw new ValidationError({ UserRoleId: ['Please choose a role.'] });
-      await db
-        .updateTable('users')
-        .set((eb) => ({ role_id: roleId, version: eb('version', '+', 1) }))
-        .where('id', '=', authUserId)
-        .execute();
+      await writes.setRole(authUserId, roleId);
       return employees.get(auth, user.employee_id);
     },
 
     async saveCertification(auth: AuthContext, id: number, req: Certification) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editOwn');
       const values = {
         certification_type_id: req.CertificationTypeId,
@@ -281,35 +264,23 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
         throw new ValidationError({ DateExpires: ['The expiry date cannot be before the date achieved.'] });
       }
       if (req.Id) {
-        const r = await db
-          .updateTable('employee_certifications')
-          .set(values)
-          .where('id', '=', req.Id)
-          .where('employee_id', '=', id)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw notFound();
+        if (!(await writes.saveCertification(id, req.Id, values))) throw notFound();
       } else {
-        await db
-          .insertInto('employee_certifications')
-          .values({ ...values, employee_id: id })
-          .execute();
+        await writes.addCertification(id, values);
       }
       return employees.get(auth, id);
     },
 
     async removeCertification(auth: AuthContext, id: number, certificationId: number) {
+      requireClaim(auth, access.view);
       await allowed(auth, id, 'editOwn');
-      const r = await db
-        .deleteFrom('employee_certifications')
-        .where('id', '=', certificationId)
-        .where('employee_id', '=', id)
-        .executeTakeFirst();
-      if (Number(r.numDeletedRows) !== 1) throw notFound();
+      if (!(await writes.removeCertification(id, certificationId))) throw notFound();
       return employees.get(auth, id);
     },
 
     /** Photo (already cropped to 200×200 by the browser) or signature: replaces the previous file. */
     async setImage(auth: AuthContext, id: number, which: 'photo' | 'signature', uploads: Upload[]) {
+      requireClaim(auth, access.view);
       const { row } = await allowed(auth, id, 'editOwn');
       const column = which === 'photo' ? 'photo_file_id' : 'signature_file_id';
       const fileId = await files.save(
@@ -317,11 +288,7 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
         which === 'signature' ? ['png'] : IMAGE_KINDS,
         auth.userId,
       );
-      await db
-        .updateTable('employees')
-        .set({ [column]: fileId })
-        .where('id', '=', id)
-        .execute();
+      await writes.setFile(id, column, fileId);
       const old = row[column];
       if (old) await files.remove(old);
       return employees.get(auth, id);

@@ -164,6 +164,19 @@ export function employeesRepo(db: Db) {
       ]);
     },
 
+    /** The employee a sign-in belongs to. */
+    userById(userId: number) {
+      return db.selectFrom('users').select(['employee_id']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    async roleExists(roleId: number): Promise<boolean> {
+      return !!(await db.selectFrom('user_roles').select('id').where('id', '=', roleId).executeTakeFirst());
+    },
+
+    async allBranchIds(): Promise<number[]> {
+      return (await db.selectFrom('branches').select('id').execute()).map((b) => b.id);
+    },
+
     usernameTaken(username: string, exceptUserId = 0) {
       return db
         .selectFrom('users')

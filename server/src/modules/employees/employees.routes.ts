@@ -1,33 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
   CertificationStatusList,
   CertificationTypeList,
-  claim,
   Employee,
   EmployeeRow,
   EmployeeSearch,
   EmployeeStatusList,
   ErrorBody,
-  F,
   IdParams,
   JobTitleList,
   Lookup,
   NewEmployee,
   Ok,
-  P,
-  R,
   StandardCertificationList,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { sendList } from '../../platform/lists';
+import { userRolesRepo } from '../user-roles/user-roles.repo';
 import type { EmployeesService } from './employees.service';
+import { employeeAccess } from './employees.access';
 
-const list = { access: { claim: claim('Employee', R | B | F) } };
-const view = { access: { claim: claim('Employee', R | P | B | F) } };
-const full = { access: { claim: claim('Employee', F) } };
-const anyone = { access: { signedIn: true as const } };
+const { list, view, full, anyone } = employeeAccess;
 const tags = ['Employees'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const Lookups = Type.Array(Lookup);
@@ -128,11 +122,7 @@ export const employeesRoutes =
     app.get(
       '/employees/accessLevels',
       { config: view, schema: { tags, response: { 200: Lookups } } },
-      async () =>
-        (await db.selectFrom('user_roles').select(['id', 'name']).orderBy('name').execute()).map((r) => ({
-          Id: r.id,
-          Name: r.name,
-        })),
+      async () => (await userRolesRepo(db).names()).map((r) => ({ Id: r.id, Name: r.name })),
     );
     app.get(
       '/employees/:id',

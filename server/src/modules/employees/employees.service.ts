@@ -9,13 +9,15 @@ import {
   type NewEmployee,
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
-import { scope, widestScope, type AuthContext } from '../../platform/auth/context';
+import { requireClaim, scope, widestScope, type AuthContext } from '../../platform/auth/context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files';
 import { pageOf } from '../../platform/lists';
 import { csvCell, toEmployee } from './employees.mapper';
 import { EMPLOYEE_SORTS, employeesRepo, type EmployeeSort } from './employees.repo';
+import { employeeWritesRepo } from './employee-writes.repo';
+import { employeeAccess as access } from './employees.access';
 
 export interface EmployeesDeps {
   db: Db;
@@ -114,11 +116,20 @@ export function employeesService(deps: EmployeesDeps) {
 
   return {
     load,
-    get,
-    search,
+
+    async get(auth: AuthContext, id: number): Promise<Employee> {
+      requireClaim(auth, access.view);
+      return get(auth, id);
+    },
+
+    async search(auth: AuthContext, req: EmployeeSearch, take?: number) {
+      requireClaim(auth, access.list);
+      return search(auth, req, take);
+    },
 
     /** The filtered list as CSV (every matching row, not one page). */
     async csv(auth: AuthContext, req: EmployeeSearch): Promise<string> {
+      requireClaim(auth, access.list);
       const { rows } = await search(auth, req, 100_000);
       const titles = ['', 'Foreman', 'Arborist', 'Crew'];
       const head = [
@@ -157,6 +168,7 @@ export function employeesService(deps: EmployeesDeps) {
     },
 
     async create(auth: AuthContext, req: NewEmployee): Promise<Employee> {
+      requireClaim(auth, access.full);
       const u = req.User;
       if (!u.JobTitleIds?.length || !u.PrimaryBranchId) {
         throw new ValidationError(
@@ -176,64 +188,51 @@ export function employeesService(deps: EmployeesDeps) {
       }
       const hash = username ? await hashPassword(req.Password || crypto.randomUUID()) : null;
       const { employeeId, userId } = await db.transaction().execute(async (trx) => {
-        const e = await trx
-          .insertInto('employees')
-          .values({
-            first_name: u.FirstName.trim(),
-            last_name: u.LastName.trim(),
-            email: u.Email?.trim() || null,
-            primary_branch_id: u.PrimaryBranchId!,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('employee_job_titles')
-          .values([...new Set(u.JobTitleIds!)].map((t) => ({ employee_id: e.id, job_title_id: t })))
-          .execute();
-        await trx
-          .insertInto('employee_branches')
-          .values({ employee_id: e.id, branch_id: u.PrimaryBranchId! })
-          .execute();
-        let uid: number | null = null;
-        if (username && hash) {
-          const row = await trx
-            .insertInto('users')
-            .values({ employee_id: e.id, username, password_hash: hash, role_id: req.UserRoleId! })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          uid = row.id;
-        }
-        return { employeeId: e.id, userId: uid };
+        const writes = employeeWritesRepo(trx);
+        const id = await writes.add({
+          first_name: u.FirstName.trim(),
+          last_name: u.LastName.trim(),
+          email: u.Email?.trim() || null,
+          primary_branch_id: u.PrimaryBranchId!,
+        });
+        await writes.replaceJobTitles(id, u.JobTitleIds!);
+        await writes.replaceBranches(id, [u.PrimaryBranchId!]);
+        const uid =
+          username && hash
+            ? await writes.addUser({
+                employee_id: id,
+                username,
+                password_hash: hash,
+                role_id: req.UserRoleId!,
+              })
+            : null;
+        return { employeeId: id, userId: uid };
       });
       if (userId && req.SendEmail) await deps.sendPasswordLink(userId, 'welcome');
       return get(auth, employeeId);
     },
 
     async setStatus(auth: AuthContext, id: number, active: boolean): Promise<Employee> {
+      requireClaim(auth, access.full);
       const { rights } = await load(auth, id);
       if (!rights.editFull) throw forbidden();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('employees')
-          .set((eb) => ({
-            status_id: active ? EmployeeStatuses.Active : EmployeeStatuses.Inactive,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', id)
-          .execute();
+        const writes = employeeWritesRepo(trx);
+        await writes.setStatus(id, active ? EmployeeStatuses.Active : EmployeeStatuses.Inactive);
         // Deactivating removes portal access; its sessions go with the user row.
-        if (!active) await trx.deleteFrom('users').where('employee_id', '=', id).execute();
+        if (!active) await writes.removeUser(id);
       });
       return get(auth, id);
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.full);
       const { rights } = await load(auth, id);
       if (!rights.editFull) throw forbidden();
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('users').where('employee_id', '=', id).execute();
-          await trx.deleteFrom('employees').where('id', '=', id).execute();
+          await employeeWritesRepo(trx).removeUser(id);
+          await employeeWritesRepo(trx).remove(id);
         });
       } catch (e) {
         if (isForeignKeyViolation(e))

@@ -37,7 +37,7 @@ export const inventoryLookupsRoutes =
           config: a.settings,
           schema: { tags, body: SaveListItems, response: { 200: Type.Array(ListItem), ...errors } },
         },
-        async (req) => svc.saveList(key, req.body),
+        async (req) => svc.saveList(req.auth, key, req.body),
       );
     }
     app.post(

@@ -12,19 +12,20 @@ import {
   type OtherItemTypeSearch,
   type SaveListItems,
 } from '@canopy/shared';
-import { sql } from 'kysely';
-import type { AuthContext } from '../../platform/auth/context';
-import { containsCi, isForeignKeyViolation, type Db } from '../../platform/db';
-import { notFound, ValidationError } from '../../platform/errors';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { isForeignKeyViolation, type Db } from '../../platform/db';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { usedBy, type TableRef } from '../settings-lists/references';
-import { checkedName, formErrors } from './catalogue.helpers';
-import { CONDITION_REFERENCES, SIZE_UNIT_REFERENCES } from './inventory-settings.references';
+import { usedBy } from '../../platform/references';
+import { checkedName } from '../../platform/catalogue';
+import { settingsListsRepo } from '../settings-lists/settings-lists.repo';
+import { inventoryLookupsRepo } from './inventory-lookups.repo';
+import { inventoryAccess as access } from './access';
 
 type WholeList = 'inventory_conditions' | 'inventory_size_units';
-const LISTS: Record<'conditions' | 'sizeUnits', { table: WholeList; refs: readonly TableRef[] }> = {
-  conditions: { table: 'inventory_conditions', refs: CONDITION_REFERENCES },
-  sizeUnits: { table: 'inventory_size_units', refs: SIZE_UNIT_REFERENCES },
+const LISTS: Record<'conditions' | 'sizeUnits', { table: WholeList }> = {
+  conditions: { table: 'inventory_conditions' },
+  sizeUnits: { table: 'inventory_size_units' },
 };
 export type InventoryListKey = keyof typeof LISTS;
 
@@ -43,13 +44,10 @@ async function whileUnused(work: () => Promise<void>): Promise<void> {
 
 /** Conditions and size units of measure (whole lists), and the per-location other-item types. */
 export function inventoryLookupsService(db: Db) {
+  const repo = inventoryLookupsRepo(db);
+
   async function list(key: InventoryListKey): Promise<ListItem[]> {
-    const rows = await db
-      .selectFrom(LISTS[key].table)
-      .select(['id', 'name'])
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const rows = await settingsListsRepo(db).items(LISTS[key].table);
     return rows.map((r) => ({ Id: r.id, Name: r.name }));
   }
 
@@ -59,11 +57,7 @@ export function inventoryLookupsService(db: Db) {
    * Branch, scouting report editors) only those of their branches.
    */
   async function reachLocation(auth: AuthContext, locationId: number): Promise<void> {
-    const loc = await db
-      .selectFrom('account_locations')
-      .select(['id', 'branch_id'])
-      .where('id', '=', locationId)
-      .executeTakeFirst();
+    const loc = await repo.location(locationId);
     const all = has(auth.claims, 'InventoryItems', F) || has(auth.claims, 'Account', R | F);
     if (!loc || (!all && !auth.branchIds.includes(loc.branch_id))) throw notFound();
   }
@@ -87,8 +81,9 @@ export function inventoryLookupsService(db: Db) {
      * Saves the whole list in the order given: names trimmed, blank rows dropped, names given twice
      * refused. Rows left out are removed; if any of them is in use nothing is saved.
      */
-    async saveList(key: InventoryListKey, rows: SaveListItems): Promise<ListItem[]> {
-      const { table, refs } = LISTS[key];
+    async saveList(auth: AuthContext, key: InventoryListKey, rows: SaveListItems): Promise<ListItem[]> {
+      requireClaim(auth, access.settings);
+      const { table } = LISTS[key];
       const { items, duplicated } = cleanListItems(rows);
       if (duplicated.length) {
         const message = Messages.ListNamesDuplicated + duplicated.join(', ');
@@ -99,26 +94,18 @@ export function inventoryLookupsService(db: Db) {
         throw new ValidationError({ Id: ['An item is listed twice.'] });
       await whileUnused(() =>
         db.transaction().execute(async (trx) => {
-          const stored = (await trx.selectFrom(table).select('id').execute()).map((r) => r.id);
+          const lists = settingsListsRepo(trx);
+          const stored = await lists.ids(table);
           if (sentIds.some((id) => !stored.includes(id)))
             throw new ValidationError({
               Id: ['The list changed since it was loaded. Reload it and try again.'],
             });
           const removed = stored.filter((id) => !sentIds.includes(id));
-          if ((await usedBy(trx, refs, removed)).length) throw inUse();
-          if (removed.length) await trx.deleteFrom(table).where('id', 'in', removed).execute();
+          if ((await usedBy(trx, table, removed)).length) throw inUse();
+          if (removed.length) await lists.remove(table, removed);
           for (const [i, item] of items.entries()) {
-            if (item.Id > 0)
-              await trx
-                .updateTable(table)
-                .set({ name: item.Name, sort_order: i + 1 })
-                .where('id', '=', item.Id)
-                .execute();
-            else
-              await trx
-                .insertInto(table)
-                .values({ name: item.Name, sort_order: i + 1 })
-                .execute();
+            if (item.Id > 0) await lists.update(table, item.Id, item.Name, i + 1);
+            else await lists.add(table, item.Name, i + 1);
           }
         }),
       );
@@ -129,22 +116,15 @@ export function inventoryLookupsService(db: Db) {
       auth: AuthContext,
       req: OtherItemTypeSearch,
     ): Promise<{ rows: OtherItemType[]; total: number }> {
+      requireClaim(auth, access.otherTypes);
       await reachLocation(auth, req.AccountLocationId);
-      const page = pageOf(req);
-      let q = db
-        .selectFrom('inventory_other_item_types as o')
-        .where('o.account_location_id', '=', req.AccountLocationId);
-      for (const w of page.words)
-        q = q.where((eb) => eb.or([containsCi('o.name', w), containsCi('o.scientific_name', w)]));
-      const [rows, total] = await Promise.all([
-        q.selectAll('o').orderBy('o.name').orderBy('o.id').offset(page.skip).limit(page.take).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toOther), total: Number(total.n) };
+      const { rows, total } = await repo.otherTypes(req.AccountLocationId, pageOf(req));
+      return { rows: rows.map(toOther), total };
     },
 
     /** Adds an other-item type to a location; one of the same name there (any case) is returned as is. */
     async addOtherType(auth: AuthContext, req: AddOtherItemType): Promise<OtherItemType> {
+      requireClaim(auth, access.addOtherType);
       const form = formErrors();
       const name = checkedName(form, req.Name, INVENTORY_NAME_MAX);
       const scientific = req.ScientificName?.trim() || null;
@@ -152,19 +132,9 @@ export function inventoryLookupsService(db: Db) {
         form.add('ScientificName', `ScientificName must be at most ${SCIENTIFIC_NAME_MAX} characters.`);
       form.check();
       await reachLocation(auth, req.AccountLocationId);
-      const same = await db
-        .selectFrom('inventory_other_item_types')
-        .selectAll()
-        .where('account_location_id', '=', req.AccountLocationId)
-        .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
-        .executeTakeFirst();
+      const same = await repo.otherTypeNamed(req.AccountLocationId, name);
       if (same) return toOther(same);
-      const row = await db
-        .insertInto('inventory_other_item_types')
-        .values({ name, scientific_name: scientific, account_location_id: req.AccountLocationId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toOther(row);
+      return toOther(await repo.addOtherType(req.AccountLocationId, name, scientific));
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   SaveItemLocation,
   SaveItemSize,
 } from '@canopy/shared';
+import type { AuthContext } from '../../platform/auth/context';
 import { sendList } from '../../platform/lists';
 import { inventoryAccess as a } from './access';
 import type { ItemLocationsService, ItemSizesService } from './item-lists.service';
@@ -20,11 +21,11 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Inventory settings'];
 
 interface ListService<T, S> {
-  search(req: InventorySearch): Promise<{ rows: T[]; total: number }>;
-  create(req: S): Promise<T>;
-  save(req: S): Promise<T>;
-  toggleArchived(id: number): Promise<T>;
-  remove(id: number): Promise<void>;
+  search(auth: AuthContext, req: InventorySearch): Promise<{ rows: T[]; total: number }>;
+  create(auth: AuthContext, req: S): Promise<T>;
+  save(auth: AuthContext, req: S): Promise<T>;
+  toggleArchived(auth: AuthContext, id: number): Promise<T>;
+  remove(auth: AuthContext, id: number): Promise<void>;
 }
 
 /** Search, add, save, archive toggle and delete under serviceItems/{path}; the schemas validate. */
@@ -43,12 +44,12 @@ function listRoutes<R extends TSchema, S extends TSchema>(
       config: a.list,
       schema: { tags, body: InventorySearch, response: { 200: Type.Array(Record), ...errors } },
     },
-    async (req, reply) => sendList(reply, await svc.search(req.body as InventorySearch)),
+    async (req, reply) => sendList(reply, await svc.search(req.auth, req.body as InventorySearch)),
   );
   app.post(
     base,
     { config: a.edit, schema: { tags, body: Save, response: { 200: Record, ...errors } } },
-    async (req) => svc.create(req.body as Static<S>),
+    async (req) => svc.create(req.auth, req.body as Static<S>),
   );
   app.put(
     base,
@@ -56,18 +57,18 @@ function listRoutes<R extends TSchema, S extends TSchema>(
       config: a.edit,
       schema: { tags, body: Save, response: { 200: Record, 409: ConflictOf(Record), ...errors } },
     },
-    async (req) => svc.save(req.body as Static<S>),
+    async (req) => svc.save(req.auth, req.body as Static<S>),
   );
   app.post(
     `${base}/:id/toggleArchived`,
     { config: a.edit, schema: { tags, params: IdParams, response: { 200: Record, ...errors } } },
-    async (req) => svc.toggleArchived(id(req)),
+    async (req) => svc.toggleArchived(req.auth, id(req)),
   );
   app.delete(
     `${base}/:id`,
     { config: a.edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
     async (req) => {
-      await svc.remove(id(req));
+      await svc.remove(req.auth, id(req));
       return {};
     },
   );

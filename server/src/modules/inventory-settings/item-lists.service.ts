@@ -8,23 +8,23 @@ import {
   type SaveItemSize,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
   checkedGroups,
   checkedName,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   nameTaken,
   savedId,
   saveVersioned,
   toggleArchived,
   unlessDuplicate,
-} from './catalogue.helpers';
-import { LOCATION_REFERENCES, SIZE_REFERENCES } from './inventory-settings.references';
+} from '../../platform/catalogue';
 import { itemLocationsRepo, itemSizesRepo } from './item-lists.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { inventoryAccess as access } from './access';
 
 /** Item locations (Front Yard, Back Yard …): a name and an archive flag. */
 export function itemLocationsService(db: Db) {
@@ -53,15 +53,18 @@ export function itemLocationsService(db: Db) {
 
   return {
     get,
-    async search(req: InventorySearch) {
+    async search(auth: AuthContext, req: InventorySearch) {
+      requireClaim(auth, access.list);
       const { rows, total } = await repo.search(pageOf(req, INVENTORY_PAGE_SIZE));
       return { rows: rows.map(toLocation), total };
     },
-    async create(req: SaveItemLocation): Promise<ItemLocation> {
+    async create(auth: AuthContext, req: SaveItemLocation): Promise<ItemLocation> {
+      requireClaim(auth, access.edit);
       const name = await checkedLocation(req);
       return get(await unlessDuplicate(() => repo.insert(name, flagOf(req.Archived ?? false)), taken));
     },
-    async save(req: SaveItemLocation): Promise<ItemLocation> {
+    async save(auth: AuthContext, req: SaveItemLocation): Promise<ItemLocation> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const stored = await get(id);
       const name = await checkedLocation(req, id);
@@ -73,13 +76,15 @@ export function itemLocationsService(db: Db) {
       if (!ok) throw conflict(await get(id));
       return get(id);
     },
-    async toggleArchived(id: number): Promise<ItemLocation> {
+    async toggleArchived(auth: AuthContext, id: number): Promise<ItemLocation> {
+      requireClaim(auth, access.edit);
       if (!(await toggleArchived(db, 'inventory_locations', id))) throw notFound();
       return get(id);
     },
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await get(id);
-      await deleteUnlessUsed(db, 'inventory_locations', id, 'item location', LOCATION_REFERENCES);
+      await deleteUnlessUsed(db, 'inventory_locations', id, 'item location');
     },
   };
 }
@@ -133,12 +138,14 @@ export function itemSizesService(db: Db) {
 
   return {
     get,
-    async search(req: InventorySearch) {
+    async search(auth: AuthContext, req: InventorySearch) {
+      requireClaim(auth, access.list);
       const { rows, total } = await repo.search(pageOf(req, INVENTORY_PAGE_SIZE), req.ServiceGroupIds);
       const groups = await repo.groupsOf(rows.map((r) => r.id));
       return { rows: rows.map((r) => toSize(r, groups)), total };
     },
-    async create(req: SaveItemSize): Promise<ItemSize> {
+    async create(auth: AuthContext, req: SaveItemSize): Promise<ItemSize> {
+      requireClaim(auth, access.edit);
       const v = await checked(req);
       const id = await unlessDuplicate(
         () =>
@@ -151,7 +158,8 @@ export function itemSizesService(db: Db) {
       );
       return get(id);
     },
-    async save(req: SaveItemSize): Promise<ItemSize> {
+    async save(auth: AuthContext, req: SaveItemSize): Promise<ItemSize> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const v = await checked(req, await get(id));
       const ok = await unlessDuplicate(
@@ -166,13 +174,15 @@ export function itemSizesService(db: Db) {
       if (!ok) throw conflict(await get(id));
       return get(id);
     },
-    async toggleArchived(id: number): Promise<ItemSize> {
+    async toggleArchived(auth: AuthContext, id: number): Promise<ItemSize> {
+      requireClaim(auth, access.edit);
       if (!(await toggleArchived(db, 'inventory_sizes', id))) throw notFound();
       return get(id);
     },
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await get(id);
-      await deleteUnlessUsed(db, 'inventory_sizes', id, 'item size', SIZE_REFERENCES);
+      await deleteUnlessUsed(db, 'inventory_sizes', id, 'item size');
     },
   };
 }

@@ -27,17 +27,17 @@ export const itemTypesRoutes =
         config: a.list,
         schema: { tags, body: InventorySearch, response: { 200: Type.Array(ItemTypeRow), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/serviceItems/types/:id',
       { config: a.view, schema: { tags, params: IdParams, response: { 200: ItemType, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/serviceItems/types',
       { config: a.edit, schema: { tags, body: SaveItemType, response: { 200: ItemType, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/serviceItems/types',
@@ -49,18 +49,18 @@ export const itemTypesRoutes =
           response: { 200: ItemType, 409: ConflictOf(ItemType), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.post(
       '/serviceItems/types/:id/toggleArchived',
       { config: a.edit, schema: { tags, params: IdParams, response: { 200: ItemType, ...errors } } },
-      async (req) => svc.toggleArchived(req.params.id),
+      async (req) => svc.toggleArchived(req.auth, req.params.id),
     );
     app.delete(
       '/serviceItems/types/:id',
       { config: a.edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
@@ -70,6 +70,6 @@ export const itemTypesRoutes =
         config: a.quickAdd,
         schema: { tags, body: AddServiceItemType, response: { 200: ItemType, ...errors } },
       },
-      async (req) => svc.addQuick(req.body),
+      async (req) => svc.addQuick(req.auth, req.body),
     );
   };

@@ -11,14 +11,13 @@ import {
   type SaveItemType,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
   checkedGroups,
   checkedName,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   missingIds,
   nameTaken,
@@ -26,9 +25,10 @@ import {
   saveVersioned,
   toggleArchived,
   unlessDuplicate,
-} from './catalogue.helpers';
-import { ITEM_TYPE_REFERENCES } from './inventory-settings.references';
+} from '../../platform/catalogue';
 import { itemTypesRepo } from './item-types.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { inventoryAccess as access } from './access';
 
 /** The meta item lists of an item type and the kind of meta item each holds. */
 export const TYPE_META_LISTS = [
@@ -115,10 +115,17 @@ export function itemTypesService(db: Db) {
   }
 
   return {
-    get,
-    create,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
+    async create(auth: AuthContext, req: SaveItemType) {
+      requireClaim(auth, access.edit);
+      return create(req);
+    },
 
-    async search(req: InventorySearch): Promise<{ rows: ItemTypeRow[]; total: number }> {
+    async search(auth: AuthContext, req: InventorySearch): Promise<{ rows: ItemTypeRow[]; total: number }> {
+      requireClaim(auth, access.list);
       const { rows, total } = await repo.search(pageOf(req, INVENTORY_PAGE_SIZE), {
         serviceGroupIds: req.ServiceGroupIds,
       });
@@ -135,7 +142,8 @@ export function itemTypesService(db: Db) {
       };
     },
 
-    async save(req: SaveItemType): Promise<ItemType> {
+    async save(auth: AuthContext, req: SaveItemType): Promise<ItemType> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const v = await checked(req, await get(id));
       const saved = await unlessDuplicate(
@@ -153,20 +161,23 @@ export function itemTypesService(db: Db) {
     },
 
     /** The quick add of the customer inventory form: a type of that name (any case) is returned as is. */
-    async addQuick(req: AddServiceItemType): Promise<ItemType> {
+    async addQuick(auth: AuthContext, req: AddServiceItemType): Promise<ItemType> {
+      requireClaim(auth, access.quickAdd);
       const existing = await repo.byName(req.Name.trim());
       if (existing) return get(existing.id);
       return create({ Name: req.Name, ServiceGroups: req.ServiceGroups });
     },
 
-    async toggleArchived(id: number): Promise<ItemType> {
+    async toggleArchived(auth: AuthContext, id: number): Promise<ItemType> {
+      requireClaim(auth, access.edit);
       if (!(await toggleArchived(db, 'inventory_item_types', id))) throw notFound();
       return get(id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'inventory_item_types', id, 'item type', ITEM_TYPE_REFERENCES);
+      await deleteUnlessUsed(db, 'inventory_item_types', id, 'item type');
     },
   };
 }

@@ -10,12 +10,12 @@ import {
   type NeighborSearch,
   type SaveNeighbor,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { formErrors, saveVersioned, savedId } from '../inventory-settings/catalogue.helpers';
-import { reachLocation } from './locations.access';
+import { saveVersioned, savedId } from '../../platform/catalogue';
+import { locationAccess as access, reachLocation } from './locations.access';
 import { locationNeighborsRepo, type LocationNeighborsRepo } from './location-neighbors.repo';
 
 type Row = NonNullable<Awaited<ReturnType<LocationNeighborsRepo['byId']>>>;
@@ -50,18 +50,21 @@ export function locationNeighborsService(db: Db) {
 
   return {
     async search(auth: AuthContext, req: NeighborSearch): Promise<{ rows: Neighbor[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, req.LocationId);
       const { rows, total } = await repo.search(req.LocationId, pageOf(req, LOCATION_NEIGHBOR_PAGE_SIZE));
       return { rows: rows.map(toNeighbor), total };
     },
 
     async create(auth: AuthContext, locationId: number, req: SaveNeighbor): Promise<Neighbor> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       const id = await repo.insert({ ...checked(req), location_id: locationId });
       return toNeighbor((await repo.byId(locationId, id))!);
     },
 
     async save(auth: AuthContext, locationId: number, req: SaveNeighbor): Promise<Neighbor> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       const id = savedId(req.Id);
       const stored = await repo.byId(locationId, id);
@@ -74,6 +77,7 @@ export function locationNeighborsService(db: Db) {
     },
 
     async remove(auth: AuthContext, locationId: number, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       if (!(await repo.byId(locationId, id))) throw notFound();
       await repo.remove(id);

@@ -12,12 +12,12 @@ import {
   type LocationNoteSearch,
   type SaveLocationNote,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { iso, nowIso, type Db } from '../../platform/db';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, formErrors } from '../../platform/errors';
 import { pageOf, type Page } from '../../platform/lists';
-import { formErrors, saveVersioned, savedId } from '../inventory-settings/catalogue.helpers';
-import { reachLocation } from './locations.access';
+import { saveVersioned, savedId } from '../../platform/catalogue';
+import { locationAccess as access, reachLocation } from './locations.access';
 import { locationNotesRepo, type LocationNotesRepo, type NoteFilter } from './location-notes.repo';
 
 type Row = NonNullable<Awaited<ReturnType<LocationNotesRepo['byId']>>>;
@@ -70,6 +70,7 @@ export function locationNotesService(db: Db) {
   return {
     /** Filters: print (true, false, or any) and created between two calendar days, both inclusive. */
     async search(auth: AuthContext, req: LocationNoteSearch) {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, req.LocationId);
       const form = formErrors();
       const day = (field: 'DateFrom' | 'DateTo') => {
@@ -92,6 +93,7 @@ export function locationNotesService(db: Db) {
     },
 
     async query(auth: AuthContext, locationId: number, q: LocationNoteQuery) {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
       return list(
         locationId,
@@ -101,6 +103,7 @@ export function locationNotesService(db: Db) {
     },
 
     async get(auth: AuthContext, locationId: number, id: number): Promise<LocationNote> {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
       const row = await repo.byId(locationId, id);
       if (!row) throw notFound();
@@ -108,6 +111,7 @@ export function locationNotesService(db: Db) {
     },
 
     async create(auth: AuthContext, locationId: number, req: SaveLocationNote): Promise<LocationNote> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       const v = await checked(req);
       const id = await repo.insert({
@@ -120,6 +124,7 @@ export function locationNotesService(db: Db) {
     },
 
     async save(auth: AuthContext, locationId: number, req: SaveLocationNote): Promise<LocationNote> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       const id = savedId(req.Id);
       const stored = await repo.byId(locationId, id);
@@ -133,6 +138,7 @@ export function locationNotesService(db: Db) {
     },
 
     async remove(auth: AuthContext, locationId: number, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await reachLocation(db, auth, locationId, true);
       if (!(await repo.byId(locationId, id))) throw notFound();
       await repo.remove(id);

@@ -6,11 +6,11 @@ import {
   type SearchRequest,
   type TransferAccount,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { inReach, reachLocation, writeReach } from './locations.access';
+import { inReach, locationAccess as access, reachLocation, writeReach } from './locations.access';
 import { locationTransferRepo } from './location-transfer.repo';
 import type { LocationsService } from './locations.service';
 
@@ -29,6 +29,7 @@ export function locationTransferService(db: Db, locations: LocationsService) {
       id: number,
       req: SearchRequest,
     ): Promise<{ rows: TransferAccount[]; total: number }> {
+      requireClaim(auth, access.edit);
       const loc = await reachLocation(db, auth, id, true);
       const { rows, total } = await repo.targets(
         writeReach(auth),
@@ -48,6 +49,7 @@ export function locationTransferService(db: Db, locations: LocationsService) {
     },
 
     async transfer(auth: AuthContext, id: number, targetId: number): Promise<AccountLocation> {
+      requireClaim(auth, access.edit);
       const loc = await reachLocation(db, auth, id, true);
       const label = locationLabel(loc.name, loc.address);
       const target = await repo.account(targetId);

@@ -16,7 +16,7 @@ import {
 } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
-import { formErrors, type FormErrors } from '../inventory-settings/catalogue.helpers';
+import { formErrors, type FormErrors } from '../../platform/errors';
 import { territoryForZip } from '../sales-territories/sales-territories.service';
 import { inReach, writeReach } from './locations.access';
 import { locationsRepo, type LocationColumns, type LocationsRepo, type PhoneColumns } from './locations.repo';

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db';
-import type { DocumentsService } from '../../platform/files/documents';
-import type { FilesService } from '../../platform/files/files';
+import type { CanopyModule } from '../module';
 import { locationDocsRoutes } from './location-docs.routes';
 import { locationNeighborsRoutes } from './location-neighbors.routes';
 import { locationNeighborsService } from './location-neighbors.service';
@@ -12,14 +9,13 @@ import { locationsRoutes } from './locations.routes';
 import { locationsService } from './locations.service';
 
 /** Account locations under accounts/accountLocations: info, transfer, notes, neighbors, documents. */
-export async function registerLocations(
-  api: FastifyInstance,
-  deps: { db: Db; documents: DocumentsService; files: FilesService },
-): Promise<void> {
-  const { db } = deps;
-  const locations = locationsService(db);
-  await api.register(locationsRoutes(locations, locationTransferService(db, locations)));
-  await api.register(locationNotesRoutes(locationNotesService(db)));
-  await api.register(locationNeighborsRoutes(locationNeighborsService(db)));
-  await api.register(locationDocsRoutes(db, deps.documents, deps.files));
-}
+export const locationsModule = {
+  name: 'locations',
+  async register(api, { db, documents, files }) {
+    const locations = locationsService(db);
+    await api.register(locationsRoutes(locations, locationTransferService(db, locations)));
+    await api.register(locationNotesRoutes(locationNotesService(db)));
+    await api.register(locationNeighborsRoutes(locationNeighborsService(db)));
+    await api.register(locationDocsRoutes(db, documents, files));
+  },
+} satisfies CanopyModule;

@@ -9,14 +9,13 @@ import {
   type SaveLocationContactInfo,
   type SaveLocationDirections,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { formErrors } from '../inventory-settings/catalogue.helpers';
 import { taxRateForZip } from '../tax-rates/tax-rates.service';
-import { inReach, reachLocation, readReach, writeReach } from './locations.access';
+import { inReach, locationAccess as access, reachLocation, readReach, writeReach } from './locations.access';
 import {
   checkedLinks,
   checkedLocation,
@@ -74,11 +73,13 @@ export function locationsService(db: Db) {
     get,
 
     async view(auth: AuthContext, id: number): Promise<AccountLocation> {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, id);
       return get(id);
     },
 
     async search(auth: AuthContext, req: LocationSearch): Promise<{ rows: LocationRow[]; total: number }> {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(readReach(auth), pageOf(req, LOCATION_PAGE_SIZE), {
         accountId: req.AccountId,
         statusIds: req.StatusIds,
@@ -88,6 +89,7 @@ export function locationsService(db: Db) {
     },
 
     async create(auth: AuthContext, req: NewLocation): Promise<AccountLocation> {
+      requireClaim(auth, access.edit);
       const account = await repo.account(req.AccountId);
       if (!account || !inReach(writeReach(auth), account.branch_id)) throw notFound();
       const v = await checkedLocation(db, auth, req, account);
@@ -100,6 +102,7 @@ export function locationsService(db: Db) {
     },
 
     async save(auth: AuthContext, req: SaveLocation): Promise<AccountLocation> {
+      requireClaim(auth, access.edit);
       const ref = await reachLocation(db, auth, req.Id, true);
       const stored = (await repo.detail(req.Id))!;
       const account = { id: ref.account_id, branch_id: ref.branch_id };
@@ -113,6 +116,7 @@ export function locationsService(db: Db) {
       id: number,
       req: SaveLocationContactInfo,
     ): Promise<AccountLocation> {
+      requireClaim(auth, access.edit);
       const ref = await reachLocation(db, auth, id, true);
       const form = formErrors();
       const phones = checkedPhones(form, req.LocationPhoneNumbers);
@@ -128,6 +132,7 @@ export function locationsService(db: Db) {
       id: number,
       req: SaveLocationDirections,
     ): Promise<AccountLocation> {
+      requireClaim(auth, access.edit);
       const ref = await reachLocation(db, auth, id, true);
       const stored = (await repo.detail(id))!;
       const form = formErrors();

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { authenticate } from '../../platform/auth/guard';
 import { HttpError } from '../../platform/errors';
 import { SlidingWindow } from '../../platform/rate-limit';
+import { loggerRepo } from './logger.repo';
 
 /**
  * Client error reports. Errors happen before sign-in too (the login page itself may fail), so the
@@ -30,18 +31,15 @@ export const loggerRoutes =
             () => null,
           );
         }
-        await deps.db
-          .insertInto('client_errors')
-          .values({
-            user_id: userId,
-            level: req.body.Level ?? 'error',
-            message: req.body.Message,
-            stack: req.body.Stack ?? null,
-            url: req.body.Url ?? null,
-            user_agent: req.body.UserAgent ?? req.headers['user-agent'] ?? null,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await loggerRepo(deps.db).add({
+          user_id: userId,
+          level: req.body.Level ?? 'error',
+          message: req.body.Message,
+          stack: req.body.Stack ?? null,
+          url: req.body.Url ?? null,
+          user_agent: req.body.UserAgent ?? req.headers['user-agent'] ?? null,
+          created_at: new Date().toISOString(),
+        });
         req.log.warn({ clientError: req.body.Message, userId }, 'client error reported');
         return {};
       },

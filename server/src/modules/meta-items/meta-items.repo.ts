@@ -92,6 +92,17 @@ export function metaItemsRepo(db: Db) {
       return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
     },
 
+    addImage(metaItemId: number, fileId: number, at: string) {
+      return db
+        .insertInto('inventory_meta_item_images')
+        .values({ meta_item_id: metaItemId, file_id: fileId, created_at: at })
+        .execute();
+    },
+
+    removeImage(imageId: number) {
+      return db.deleteFrom('inventory_meta_item_images').where('id', '=', imageId).execute();
+    },
+
     image(metaItemId: number, imageId: number) {
       return db
         .selectFrom('inventory_meta_item_images')

@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   MetaItemKinds,
   MetaItemOption,
   MetaItemRecord,
   MetaItemRow,
   MetaItemSearch,
-  R,
   SaveMetaItem,
 } from '@canopy/shared';
 import { readUploads } from '../../platform/files/files';
 import { sendList } from '../../platform/lists';
 import { META_IMAGE_UPLOAD, type MetaItemsService } from './meta-items.service';
+import { metaItemAccess } from './meta-items.access';
 
-// ScoutingInventory ReadOnly/Full views meta items and Full changes them. The simple lists feed the
-// work-order scouting report and the item type screen, so their claims read them too.
-const view = { access: { claim: claim('ScoutingInventory', R | F) } };
-const edit = { access: { claim: claim('ScoutingInventory', F) } };
-const pick = {
-  access: {
-    claim: [
-      claim('ScoutingInventory', R | F),
-      claim('WorkOrders_ScoutingReport', R | F),
-      claim('InventoryItems', R | F),
-    ],
-  },
-};
+const { view, edit, pick } = metaItemAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Inventory meta items'];
 const ImageParams = Type.Object({
@@ -54,22 +40,22 @@ export const metaItemsRoutes =
           config: view,
           schema: { tags, body: MetaItemSearch, response: { 200: Type.Array(MetaItemRow), ...errors } },
         },
-        async (req, reply) => sendList(reply, await svc.search(kind, req.body)),
+        async (req, reply) => sendList(reply, await svc.search(req.auth, kind, req.body)),
       );
       app.get(
         `/inventory-meta-items/simple/${kind.Path}`,
         { config: pick, schema: { tags, response: { 200: Type.Array(MetaItemOption), ...errors } } },
-        async () => svc.simple(kind),
+        async (req) => svc.simple(req.auth, kind),
       );
       app.get(
         `${base}/:id`,
         { config: view, schema: { tags, params: IdParams, response: { 200: MetaItemRecord, ...errors } } },
-        async (req) => svc.get(kind, req.params.id),
+        async (req) => svc.get(req.auth, kind, req.params.id),
       );
       app.post(
         base,
         { config: edit, schema: { tags, body: SaveMetaItem, response: { 200: MetaItemRecord, ...errors } } },
-        async (req) => svc.create(kind, req.body),
+        async (req) => svc.create(req.auth, kind, req.body),
       );
       app.put(
         base,
@@ -81,12 +67,12 @@ export const metaItemsRoutes =
             response: { 200: MetaItemRecord, 409: ConflictOf(MetaItemRecord), ...errors },
           },
         },
-        async (req) => svc.save(kind, req.body),
+        async (req) => svc.save(req.auth, kind, req.body),
       );
       app.post(
         `${base}/:id/toggleArchived`,
         { config: edit, schema: { tags, params: IdParams, response: { 200: MetaItemRecord, ...errors } } },
-        async (req) => svc.toggleArchived(kind, req.params.id),
+        async (req) => svc.toggleArchived(req.auth, kind, req.params.id),
       );
       app.post(
         `/inventory-meta-items/images/${kind.Path}/:id`,
@@ -100,12 +86,18 @@ export const metaItemsRoutes =
           },
         },
         async (req) =>
-          svc.addImages(kind, req.params.id, await readUploads(req, META_IMAGE_UPLOAD), req.auth.userId),
+          svc.addImages(
+            req.auth,
+            kind,
+            req.params.id,
+            await readUploads(req, META_IMAGE_UPLOAD),
+            req.auth.userId,
+          ),
       );
       app.delete(
         `/inventory-meta-items/images/${kind.Path}/:id/:imageId`,
         { config: edit, schema: { tags, params: ImageParams, response: { 200: MetaItemRecord, ...errors } } },
-        async (req) => svc.removeImage(kind, req.params.id, req.params.imageId),
+        async (req) => svc.removeImage(req.auth, kind, req.params.id, req.params.imageId),
       );
     }
   };

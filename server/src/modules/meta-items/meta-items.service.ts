@@ -14,14 +14,14 @@ import {
   type SaveMetaItem,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
 import { IMAGE_LIMITS, type FilesService, type Upload } from '../../platform/files/files';
 import { IMAGE_KINDS, sniff } from '../../platform/files/sniff';
 import { pageOf } from '../../platform/lists';
 import {
+  addRow,
   checkedName,
   flagOf,
-  formErrors,
   isFlag,
   missingIds,
   nameTaken,
@@ -29,8 +29,10 @@ import {
   saveVersioned,
   toggleArchived,
   unlessDuplicate,
-} from '../inventory-settings/catalogue.helpers';
+} from '../../platform/catalogue';
 import { metaItemsRepo } from './meta-items.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { metaItemAccess as access } from './meta-items.access';
 
 export const META_IMAGE_UPLOAD = { ...IMAGE_LIMITS, kinds: IMAGE_KINDS };
 
@@ -126,9 +128,17 @@ export function metaItemsService(db: Db, files: FilesService) {
   const duplicate = (kind: MetaItemKind) => () => new ValidationError({ Name: [nameTakenMessage(kind)] });
 
   return {
-    get,
+    async get(auth: AuthContext, kind: MetaItemKind, id: number) {
+      requireClaim(auth, access.view);
+      return get(kind, id);
+    },
 
-    async search(kind: MetaItemKind, req: MetaItemSearch): Promise<{ rows: MetaItemRow[]; total: number }> {
+    async search(
+      auth: AuthContext,
+      kind: MetaItemKind,
+      req: MetaItemSearch,
+    ): Promise<{ rows: MetaItemRow[]; total: number }> {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(kind.Kind, pageOf(req, META_ITEM_PAGE_SIZE));
       return {
         total,
@@ -143,29 +153,28 @@ export function metaItemsService(db: Db, files: FilesService) {
       };
     },
 
-    async simple(kind: MetaItemKind): Promise<MetaItemOption[]> {
+    async simple(auth: AuthContext, kind: MetaItemKind): Promise<MetaItemOption[]> {
+      requireClaim(auth, access.pick);
       return (await repo.simple(kind.Kind)).map((r) => ({ Id: r.id, Name: r.name }));
     },
 
-    async create(kind: MetaItemKind, req: SaveMetaItem): Promise<MetaItemRecord> {
+    async create(auth: AuthContext, kind: MetaItemKind, req: SaveMetaItem): Promise<MetaItemRecord> {
+      requireClaim(auth, access.edit);
       const v = await checked(kind, req);
       const id = await unlessDuplicate(
         () =>
           db.transaction().execute(async (trx) => {
-            const row = await trx
-              .insertInto('inventory_meta_items')
-              .values({ ...v.columns, kind: kind.Kind })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await writeLinks(trx, row.id, v, req, true);
-            return row.id;
+            const id = await addRow(trx, 'inventory_meta_items', { ...v.columns, kind: kind.Kind });
+            await writeLinks(trx, id, v, req, true);
+            return id;
           }),
         duplicate(kind),
       );
       return get(kind, id);
     },
 
-    async save(kind: MetaItemKind, req: SaveMetaItem): Promise<MetaItemRecord> {
+    async save(auth: AuthContext, kind: MetaItemKind, req: SaveMetaItem): Promise<MetaItemRecord> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Item.Id, 'Item.Id');
       const v = await checked(kind, req, await get(kind, id));
       const saved = await unlessDuplicate(
@@ -182,7 +191,8 @@ export function metaItemsService(db: Db, files: FilesService) {
       return get(kind, id);
     },
 
-    async toggleArchived(kind: MetaItemKind, id: number): Promise<MetaItemRecord> {
+    async toggleArchived(auth: AuthContext, kind: MetaItemKind, id: number): Promise<MetaItemRecord> {
+      requireClaim(auth, access.edit);
       await get(kind, id);
       await toggleArchived(db, 'inventory_meta_items', id);
       return get(kind, id);
@@ -190,11 +200,13 @@ export function metaItemsService(db: Db, files: FilesService) {
 
     /** Stores images (checked by their bytes, not their names); one file of another kind refuses all. */
     async addImages(
+      auth: AuthContext,
       kind: MetaItemKind,
       id: number,
       uploads: Upload[],
       userId: number,
     ): Promise<MetaItemRecord> {
+      requireClaim(auth, access.edit);
       await get(kind, id);
       const isImage = (u: Upload) => IMAGE_KINDS.some((k) => k === sniff(u.buffer));
       const refused = uploads.filter((u) => !isImage(u));
@@ -204,19 +216,22 @@ export function metaItemsService(db: Db, files: FilesService) {
         });
       for (const u of uploads) {
         const fileId = await files.save(u, IMAGE_KINDS, userId);
-        await db
-          .insertInto('inventory_meta_item_images')
-          .values({ meta_item_id: id, file_id: fileId, created_at: new Date().toISOString() })
-          .execute();
+        await repo.addImage(id, fileId, new Date().toISOString());
       }
       return get(kind, id);
     },
 
-    async removeImage(kind: MetaItemKind, id: number, imageId: number): Promise<MetaItemRecord> {
+    async removeImage(
+      auth: AuthContext,
+      kind: MetaItemKind,
+      id: number,
+      imageId: number,
+    ): Promise<MetaItemRecord> {
+      requireClaim(auth, access.edit);
       await get(kind, id);
       const image = await repo.image(id, imageId);
       if (!image) throw notFound();
-      await db.deleteFrom('inventory_meta_item_images').where('id', '=', imageId).execute();
+      await repo.removeImage(imageId);
       await files.remove(image.file_id);
       return get(kind, id);
     },

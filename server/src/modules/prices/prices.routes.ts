@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   Ok,
@@ -17,18 +15,14 @@ import {
   PriceTableSearch,
   PriceUpdate,
   PriceUpdateParams,
-  R,
   SavePriceDetail,
   SavePriceTable,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { PricesService } from './prices.service';
+import { priceAccess } from './prices.access';
 
-// Price ReadOnly/Full views price tables and Full edits them. Services pick a pricing table, so
-// Service ReadOnly/Full reads the simple list and the pricing enumerations too.
-const view = { access: { claim: claim('Price', R | F) } };
-const edit = { access: { claim: claim('Price', F) } };
-const pick = { access: { claim: [claim('Price', R | F), claim('Service', R | F)] } };
+const { view, edit, pick } = priceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Price tables'];
 
@@ -41,7 +35,7 @@ export const pricesRoutes =
         config: view,
         schema: { tags, body: PriceTableSearch, response: { 200: Type.Array(PriceTableRow), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/price/simple/search',
@@ -53,27 +47,27 @@ export const pricesRoutes =
           response: { 200: Type.Array(PriceTableOption), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.simple(req.query)),
+      async (req, reply) => sendList(reply, await svc.simple(req.auth, req.query)),
     );
     app.get(
       '/price/pricingTypes',
       { config: pick, schema: { tags, response: { 200: Type.Array(IdName) } } },
-      async () => svc.pricingTypes(),
+      async (req) => svc.pricingTypes(req.auth),
     );
     app.get(
       '/price/pricingMethods',
       { config: pick, schema: { tags, response: { 200: Type.Array(IdName) } } },
-      async () => svc.pricingMethods(),
+      async (req) => svc.pricingMethods(req.auth),
     );
     app.get(
       '/price/:id',
       { config: view, schema: { tags, params: IdParams, response: { 200: PriceTable, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/price',
       { config: edit, schema: { tags, body: SavePriceTable, response: { 200: PriceTable, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/price',
@@ -85,13 +79,13 @@ export const pricesRoutes =
           response: { 200: PriceTable, 409: ConflictOf(PriceTable), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/price/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
@@ -101,23 +95,23 @@ export const pricesRoutes =
         config: view,
         schema: { tags, body: PriceDetailSearch, response: { 200: Type.Array(PriceDetail), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.detailSearch(req.body)),
+      async (req, reply) => sendList(reply, await svc.detailSearch(req.auth, req.body)),
     );
     app.post(
       '/price/detail',
       { config: edit, schema: { tags, body: SavePriceDetail, response: { 200: PriceDetail, ...errors } } },
-      async (req) => svc.createDetail(req.body),
+      async (req) => svc.createDetail(req.auth, req.body),
     );
     app.put(
       '/price/detail',
       { config: edit, schema: { tags, body: SavePriceDetail, response: { 200: PriceDetail, ...errors } } },
-      async (req) => svc.saveDetail(req.body),
+      async (req) => svc.saveDetail(req.auth, req.body),
     );
     app.delete(
       '/price/detail/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.removeDetail(req.params.id);
+        await svc.removeDetail(req.auth, req.params.id);
         return {};
       },
     );
@@ -132,6 +126,6 @@ export const pricesRoutes =
           response: { 200: PriceTable, ...errors },
         },
       },
-      async (req) => svc.updatePrices(req.params.id, req.params.option, req.body.Value),
+      async (req) => svc.updatePrices(req.auth, req.params.id, req.params.option, req.body.Value),
     );
   };

@@ -20,22 +20,29 @@ import {
   type SavePriceTable,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import {
+  conflict,
+  notFound,
+  ruleFailed,
+  ValidationError,
+  formErrors,
+  type FormErrors,
+} from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
+  addRow,
   checkedName,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   nameTaken,
   savedId,
   saveVersioned,
   unlessDuplicate,
-  type FormErrors,
-} from '../inventory-settings/catalogue.helpers';
-import { PRICE_TABLE_REFERENCES } from './prices.references';
+} from '../../platform/catalogue';
 import { pricesRepo, type DetailValues } from './prices.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { priceAccess as access } from './prices.access';
 
 const NAME_TAKEN = 'A price table with this name already exists.';
 /** $100,000,000.00: no price grows past this, so cents stay exact integers. */
@@ -164,11 +171,24 @@ export function pricesService(db: Db) {
   }
 
   return {
-    get,
-    pricingTypes: () => PricingTypeList,
-    pricingMethods: () => PricingMethodList,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
+    pricingTypes(auth: AuthContext) {
+      requireClaim(auth, access.pick);
+      return PricingTypeList;
+    },
+    pricingMethods(auth: AuthContext) {
+      requireClaim(auth, access.pick);
+      return PricingMethodList;
+    },
 
-    async search(req: PriceTableSearch): Promise<{ rows: PriceTableRow[]; total: number }> {
+    async search(
+      auth: AuthContext,
+      req: PriceTableSearch,
+    ): Promise<{ rows: PriceTableRow[]; total: number }> {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(pageOf(req));
       return {
         total,
@@ -186,7 +206,11 @@ export function pricesService(db: Db) {
       };
     },
 
-    async simple(q: PriceLookupQuery): Promise<{ rows: PriceTableOption[]; total: number }> {
+    async simple(
+      auth: AuthContext,
+      q: PriceLookupQuery,
+    ): Promise<{ rows: PriceTableOption[]; total: number }> {
+      requireClaim(auth, access.pick);
       const page = pageOf({ Query: q.q, Skip: q.skip, Take: q.take }, PRICE_LOOKUP_TAKE);
       const { rows, total } = await repo.search(page);
       return {
@@ -200,16 +224,14 @@ export function pricesService(db: Db) {
       };
     },
 
-    async create(req: SavePriceTable): Promise<PriceTable> {
+    async create(auth: AuthContext, req: SavePriceTable): Promise<PriceTable> {
+      requireClaim(auth, access.edit);
       const values = await checkedTable(req);
-      const row = await unlessDuplicate(
-        () => db.insertInto('price_tables').values(values).returning('id').executeTakeFirstOrThrow(),
-        taken,
-      );
-      return get(row.id);
+      return get(await unlessDuplicate(() => addRow(db, 'price_tables', values), taken));
     },
 
-    async save(req: SavePriceTable): Promise<PriceTable> {
+    async save(auth: AuthContext, req: SavePriceTable): Promise<PriceTable> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const values = await checkedTable(req, await get(id));
       if (!(await unlessDuplicate(() => saveVersioned(db, 'price_tables', id, req.Version, values), taken)))
@@ -217,23 +239,30 @@ export function pricesService(db: Db) {
       return get(id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'price_tables', id, 'price table', PRICE_TABLE_REFERENCES);
+      await deleteUnlessUsed(db, 'price_tables', id, 'price table');
     },
 
-    async detailSearch(req: PriceDetailSearch): Promise<{ rows: PriceDetail[]; total: number }> {
+    async detailSearch(
+      auth: AuthContext,
+      req: PriceDetailSearch,
+    ): Promise<{ rows: PriceDetail[]; total: number }> {
+      requireClaim(auth, access.view);
       if (!(await repo.byId(req.PriceId))) throw notFound();
       const { rows, total } = await repo.detailSearch(req.PriceId, pageOf(req));
       return { rows: rows.map(toDetail), total };
     },
 
-    async createDetail(req: SavePriceDetail): Promise<PriceDetail> {
+    async createDetail(auth: AuthContext, req: SavePriceDetail): Promise<PriceDetail> {
+      requireClaim(auth, access.edit);
       const values = await checkedDetail(req);
       return detailById(await writeDetail(req.PriceId, (r) => r.insertDetail(values)));
     },
 
-    async saveDetail(req: SavePriceDetail): Promise<PriceDetail> {
+    async saveDetail(auth: AuthContext, req: SavePriceDetail): Promise<PriceDetail> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const stored = await repo.detail(id);
       if (!stored) throw notFound();
@@ -245,7 +274,8 @@ export function pricesService(db: Db) {
       return detailById(id);
     },
 
-    async removeDetail(id: number): Promise<void> {
+    async removeDetail(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       const r = await repo.removeDetail(id);
       if (Number(r.numDeletedRows) === 0) throw notFound();
     },
@@ -255,7 +285,8 @@ export function pricesService(db: Db) {
      * (ManagePricingOptions 1) or percent (2). Results are whole cents and never negative; prices a
      * row does not offer stay empty.
      */
-    async updatePrices(id: number, option: number, value: number): Promise<PriceTable> {
+    async updatePrices(auth: AuthContext, id: number, option: number, value: number): Promise<PriceTable> {
+      requireClaim(auth, access.edit);
       const read = readPriceChange(option, value);
       if ('error' in read) {
         if (read.error === Messages.NegativeDollarAmounts) throw ruleFailed(read.error);

@@ -1,29 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   Ok,
-  P,
   Promotion,
   PromotionLookupQuery,
   PromotionOption,
   PromotionSearch,
-  R,
   SavePromotion,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { PromotionsService } from './promotions.service';
+import { promotionAccess } from './promotions.access';
 
-// The promotions screen needs Contracts FullAccess (screens.tsv). The builder and contract screens
-// pick promotions from the simple and builder lists, so anyone working on proposals or contracts
-// reads those.
-const manage = { access: { claim: claim('Contracts', F) } };
-const pick = { access: { claim: [claim('Contracts', R | P | B | F), claim('Proposals', R | P | B | F)] } };
+const { manage, pick } = promotionAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Promotions'];
 
@@ -36,7 +28,7 @@ export const promotionsRoutes =
         config: manage,
         schema: { tags, body: PromotionSearch, response: { 200: Type.Array(Promotion), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/promotions/simple/search',
@@ -48,22 +40,22 @@ export const promotionsRoutes =
           response: { 200: Type.Array(PromotionOption), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.simple(req.query)),
+      async (req, reply) => sendList(reply, await svc.simple(req.auth, req.query)),
     );
     app.get(
       '/promotions/builder',
       { config: pick, schema: { tags, response: { 200: Type.Array(PromotionOption), ...errors } } },
-      async () => svc.builder(),
+      async (req) => svc.builder(req.auth),
     );
     app.get(
       '/promotions/:id',
       { config: manage, schema: { tags, params: IdParams, response: { 200: Promotion, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/promotions',
       { config: manage, schema: { tags, body: SavePromotion, response: { 200: Promotion, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/promotions',
@@ -75,13 +67,13 @@ export const promotionsRoutes =
           response: { 200: Promotion, 409: ConflictOf(Promotion), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/promotions/:id',
       { config: manage, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );

@@ -14,21 +14,22 @@ import {
   type SavePromotion,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
+  addRow,
   checkedName,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   nameTaken,
   savedId,
   saveVersioned,
   unlessDuplicate,
-} from '../inventory-settings/catalogue.helpers';
+} from '../../platform/catalogue';
 import { promotionsRepo } from './promotions.repo';
-import { PROMOTION_REFERENCES } from './promotions.references';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { promotionAccess as access } from './promotions.access';
 
 const NAME_TAKEN = 'A promotion with this name already exists.';
 const DISCOUNT_MESSAGE = 'Please enter a discount from 0 to 100 percent with at most 2 decimals.';
@@ -86,9 +87,13 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
   const taken = () => new ValidationError({ Name: [NAME_TAKEN] });
 
   return {
-    get,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.manage);
+      return get(id);
+    },
 
-    async search(req: PromotionSearch): Promise<{ rows: Promotion[]; total: number }> {
+    async search(auth: AuthContext, req: PromotionSearch): Promise<{ rows: Promotion[]; total: number }> {
+      requireClaim(auth, access.manage);
       const day = today();
       const page = pageOf(req, PROMOTION_PAGE_SIZE);
       const { rows, total } = await repo.search(page, {
@@ -100,7 +105,11 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
     },
 
     /** Unarchived promotions for lists and filters, whatever their state; up to 99. */
-    async simple(q: PromotionLookupQuery): Promise<{ rows: PromotionOption[]; total: number }> {
+    async simple(
+      auth: AuthContext,
+      q: PromotionLookupQuery,
+    ): Promise<{ rows: PromotionOption[]; total: number }> {
+      requireClaim(auth, access.pick);
       const page = pageOf({ Query: q.q, Skip: q.skip, Take: q.take }, PROMOTION_LOOKUP_TAKE);
       const { rows, total } = await repo.search(page, {
         includeArchived: false,
@@ -111,7 +120,8 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
     },
 
     /** What the builder may apply: active, unarchived and unexpired. */
-    async builder(): Promise<PromotionOption[]> {
+    async builder(auth: AuthContext): Promise<PromotionOption[]> {
+      requireClaim(auth, access.pick);
       const page = pageOf({ Take: 10000 });
       const { rows } = await repo.search(page, {
         includeArchived: false,
@@ -122,16 +132,14 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
       return rows.map(toOption);
     },
 
-    async create(req: SavePromotion): Promise<Promotion> {
+    async create(auth: AuthContext, req: SavePromotion): Promise<Promotion> {
+      requireClaim(auth, access.manage);
       const values = await checked(req);
-      const row = await unlessDuplicate(
-        () => db.insertInto('promotions').values(values).returning('id').executeTakeFirstOrThrow(),
-        taken,
-      );
-      return get(row.id);
+      return get(await unlessDuplicate(() => addRow(db, 'promotions', values), taken));
     },
 
-    async save(req: SavePromotion): Promise<Promotion> {
+    async save(auth: AuthContext, req: SavePromotion): Promise<Promotion> {
+      requireClaim(auth, access.manage);
       const id = savedId(req.Id);
       const values = await checked(req, await get(id));
       if (!(await unlessDuplicate(() => saveVersioned(db, 'promotions', id, req.Version, values), taken)))
@@ -139,9 +147,10 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
       return get(id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.manage);
       await get(id);
-      await deleteUnlessUsed(db, 'promotions', id, 'promotion', PROMOTION_REFERENCES);
+      await deleteUnlessUsed(db, 'promotions', id, 'promotion');
     },
   };
 }

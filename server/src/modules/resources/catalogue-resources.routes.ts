@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
-  claim,
   ConflictOf,
   EquipmentType,
   ErrorBody,
-  F,
   IdParams,
   LeaseCompany,
   Material,
   MaterialSearch,
   Ok,
-  P,
-  R,
   SaveEquipmentType,
   SaveLeaseCompany,
   SaveMaterial,
@@ -21,26 +16,9 @@ import {
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { CatalogueResourcesService } from './catalogue-resources.service';
+import { resourceAccess } from './resources.access';
 
-// The spec names no claim for these admin lists. Materials are priced catalogue items (Service
-// Full edits them, like services); equipment types and lease companies belong with equipment
-// resources (Resources Full). Proposals, contracts, work orders and schedules read the lists.
-const ANY = R | P | B | F;
-const read = {
-  access: {
-    claim: [
-      claim('Service', R | F),
-      claim('Resources', R | B | F),
-      claim('Proposals', ANY),
-      claim('Contracts', ANY),
-      claim('WorkOrders', ANY),
-      claim('Schedules', ANY),
-    ],
-  },
-};
-const editMaterials = { access: { claim: claim('Service', F) } };
-const editEquipment = { access: { claim: claim('Resources', F) } };
-const readLeases = { access: { claim: claim('Resources', R | B | F) } };
+const { read, editMaterials, editEquipment, readLeases } = resourceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Materials and equipment'];
 const ok = async (work: Promise<void>) => {
@@ -57,17 +35,17 @@ export const catalogueResourcesRoutes =
         config: read,
         schema: { tags, body: MaterialSearch, response: { 200: Type.Array(Material), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.materials(req.body)),
+      async (req, reply) => sendList(reply, await svc.materials(req.auth, req.body)),
     );
     app.get(
       '/materials/:id',
       { config: read, schema: { tags, params: IdParams, response: { 200: Material, ...errors } } },
-      async (req) => svc.material(req.params.id),
+      async (req) => svc.material(req.auth, req.params.id),
     );
     app.post(
       '/materials',
       { config: editMaterials, schema: { tags, body: SaveMaterial, response: { 200: Material, ...errors } } },
-      async (req) => svc.createMaterial(req.body),
+      async (req) => svc.createMaterial(req.auth, req.body),
     );
     app.put(
       '/materials',
@@ -79,17 +57,17 @@ export const catalogueResourcesRoutes =
           response: { 200: Material, 409: ConflictOf(Material), ...errors },
         },
       },
-      async (req) => svc.saveMaterial(req.body),
+      async (req) => svc.saveMaterial(req.auth, req.body),
     );
     app.post(
       '/materials/:id/toggleArchived',
       { config: editMaterials, schema: { tags, params: IdParams, response: { 200: Material, ...errors } } },
-      async (req) => svc.toggleMaterial(req.params.id),
+      async (req) => svc.toggleMaterial(req.auth, req.params.id),
     );
     app.delete(
       '/materials/:id',
       { config: editMaterials, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
-      async (req) => ok(svc.removeMaterial(req.params.id)),
+      async (req) => ok(svc.removeMaterial(req.auth, req.params.id)),
     );
 
     app.post(
@@ -98,12 +76,12 @@ export const catalogueResourcesRoutes =
         config: read,
         schema: { tags, body: SearchRequest, response: { 200: Type.Array(EquipmentType), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.equipmentTypes(req.body)),
+      async (req, reply) => sendList(reply, await svc.equipmentTypes(req.auth, req.body)),
     );
     app.get(
       '/equipment/:id',
       { config: read, schema: { tags, params: IdParams, response: { 200: EquipmentType, ...errors } } },
-      async (req) => svc.equipmentType(req.params.id),
+      async (req) => svc.equipmentType(req.auth, req.params.id),
     );
     app.post(
       '/equipment',
@@ -111,7 +89,7 @@ export const catalogueResourcesRoutes =
         config: editEquipment,
         schema: { tags, body: SaveEquipmentType, response: { 200: EquipmentType, ...errors } },
       },
-      async (req) => svc.createEquipmentType(req.body),
+      async (req) => svc.createEquipmentType(req.auth, req.body),
     );
     app.put(
       '/equipment',
@@ -123,7 +101,7 @@ export const catalogueResourcesRoutes =
           response: { 200: EquipmentType, 409: ConflictOf(EquipmentType), ...errors },
         },
       },
-      async (req) => svc.saveEquipmentType(req.body),
+      async (req) => svc.saveEquipmentType(req.auth, req.body),
     );
     app.post(
       '/equipment/:id/toggleArchived',
@@ -131,12 +109,12 @@ export const catalogueResourcesRoutes =
         config: editEquipment,
         schema: { tags, params: IdParams, response: { 200: EquipmentType, ...errors } },
       },
-      async (req) => svc.toggleEquipmentType(req.params.id),
+      async (req) => svc.toggleEquipmentType(req.auth, req.params.id),
     );
     app.delete(
       '/equipment/:id',
       { config: editEquipment, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
-      async (req) => ok(svc.removeEquipmentType(req.params.id)),
+      async (req) => ok(svc.removeEquipmentType(req.auth, req.params.id)),
     );
 
     app.post(
@@ -145,12 +123,12 @@ export const catalogueResourcesRoutes =
         config: readLeases,
         schema: { tags, body: SearchRequest, response: { 200: Type.Array(LeaseCompany), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.leaseCompanies(req.body)),
+      async (req, reply) => sendList(reply, await svc.leaseCompanies(req.auth, req.body)),
     );
     app.get(
       '/resource/leasecompany/:id',
       { config: readLeases, schema: { tags, params: IdParams, response: { 200: LeaseCompany, ...errors } } },
-      async (req) => svc.leaseCompany(req.params.id),
+      async (req) => svc.leaseCompany(req.auth, req.params.id),
     );
     app.post(
       '/resource/leasecompany',
@@ -158,7 +136,7 @@ export const catalogueResourcesRoutes =
         config: editEquipment,
         schema: { tags, body: SaveLeaseCompany, response: { 200: LeaseCompany, ...errors } },
       },
-      async (req) => svc.createLeaseCompany(req.body),
+      async (req) => svc.createLeaseCompany(req.auth, req.body),
     );
     app.put(
       '/resource/leasecompany',
@@ -170,11 +148,11 @@ export const catalogueResourcesRoutes =
           response: { 200: LeaseCompany, 409: ConflictOf(LeaseCompany), ...errors },
         },
       },
-      async (req) => svc.saveLeaseCompany(req.body),
+      async (req) => svc.saveLeaseCompany(req.auth, req.body),
     );
     app.delete(
       '/resource/leasecompany/:id',
       { config: editEquipment, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
-      async (req) => ok(svc.removeLeaseCompany(req.params.id)),
+      async (req) => ok(svc.removeLeaseCompany(req.auth, req.params.id)),
     );
   };

@@ -15,27 +15,23 @@ import {
   type SearchRequest,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors, type FormErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
+  addRow,
   checkedName,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   nameTaken,
   savedId,
   saveVersioned,
   toggleArchived,
   unlessDuplicate,
-  type FormErrors,
-} from '../inventory-settings/catalogue.helpers';
+} from '../../platform/catalogue';
 import { catalogueResourcesRepo } from './catalogue-resources.repo';
-import {
-  EQUIPMENT_TYPE_REFERENCES,
-  LEASE_COMPANY_REFERENCES,
-  MATERIAL_REFERENCES,
-} from './resources.references';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { resourceAccess as access } from './resources.access';
 
 /** $1,000,000.00: a cost per unit or a daily rate above this is a typing slip. */
 const MAX_CENTS = 100_000_000;
@@ -132,24 +128,32 @@ export function catalogueResourcesService(db: Db) {
   }
 
   return {
-    material,
-    equipmentType,
-    leaseCompany,
+    async material(auth: AuthContext, id: number) {
+      requireClaim(auth, access.read);
+      return material(id);
+    },
+    async equipmentType(auth: AuthContext, id: number) {
+      requireClaim(auth, access.read);
+      return equipmentType(id);
+    },
+    async leaseCompany(auth: AuthContext, id: number) {
+      requireClaim(auth, access.readLeases);
+      return leaseCompany(id);
+    },
 
-    async materials(req: MaterialSearch) {
+    async materials(auth: AuthContext, req: MaterialSearch) {
+      requireClaim(auth, access.read);
       const { rows, total } = await repo.materials(pageOf(req, RESOURCE_LIST_TAKE), req.MaterialTypeId);
       return { rows: rows.map(toMaterial), total };
     },
-    async createMaterial(req: SaveMaterial): Promise<Material> {
+    async createMaterial(auth: AuthContext, req: SaveMaterial): Promise<Material> {
+      requireClaim(auth, access.editMaterials);
       const v = await checkedMaterial(req);
       const dup = () => new ValidationError({ Name: [materialTaken(v.material_type_id)] });
-      const row = await unlessDuplicate(
-        () => db.insertInto('materials').values(v).returning('id').executeTakeFirstOrThrow(),
-        dup,
-      );
-      return material(row.id);
+      return material(await unlessDuplicate(() => addRow(db, 'materials', v), dup));
     },
-    async saveMaterial(req: SaveMaterial): Promise<Material> {
+    async saveMaterial(auth: AuthContext, req: SaveMaterial): Promise<Material> {
+      requireClaim(auth, access.editMaterials);
       const id = savedId(req.Id);
       const v = await checkedMaterial(req, await material(id));
       const dup = () => new ValidationError({ Name: [materialTaken(v.material_type_id)] });
@@ -157,30 +161,31 @@ export function catalogueResourcesService(db: Db) {
         throw conflict(await material(id));
       return material(id);
     },
-    async toggleMaterial(id: number): Promise<Material> {
+    async toggleMaterial(auth: AuthContext, id: number): Promise<Material> {
+      requireClaim(auth, access.editMaterials);
       if (!(await toggleArchived(db, 'materials', id))) throw notFound();
       return material(id);
     },
-    async removeMaterial(id: number): Promise<void> {
+    async removeMaterial(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.editMaterials);
       const m = await material(id);
       const what = m.MaterialTypeId === MaterialTypes.Disposal ? 'disposal' : 'material';
-      await deleteUnlessUsed(db, 'materials', id, what, MATERIAL_REFERENCES);
+      await deleteUnlessUsed(db, 'materials', id, what);
     },
 
-    async equipmentTypes(req: SearchRequest) {
+    async equipmentTypes(auth: AuthContext, req: SearchRequest) {
+      requireClaim(auth, access.read);
       const { rows, total } = await repo.equipmentTypes(pageOf(req, RESOURCE_LIST_TAKE));
       return { rows: rows.map(toEquipmentType), total };
     },
-    async createEquipmentType(req: SaveEquipmentType): Promise<EquipmentType> {
+    async createEquipmentType(auth: AuthContext, req: SaveEquipmentType): Promise<EquipmentType> {
+      requireClaim(auth, access.editEquipment);
       const v = await checkedEquipment(req);
       const dup = () => new ValidationError({ Name: [EQUIPMENT_TAKEN] });
-      const row = await unlessDuplicate(
-        () => db.insertInto('equipment_types').values(v).returning('id').executeTakeFirstOrThrow(),
-        dup,
-      );
-      return equipmentType(row.id);
+      return equipmentType(await unlessDuplicate(() => addRow(db, 'equipment_types', v), dup));
     },
-    async saveEquipmentType(req: SaveEquipmentType): Promise<EquipmentType> {
+    async saveEquipmentType(auth: AuthContext, req: SaveEquipmentType): Promise<EquipmentType> {
+      requireClaim(auth, access.editEquipment);
       const id = savedId(req.Id);
       const v = await checkedEquipment(req, await equipmentType(id));
       const dup = () => new ValidationError({ Name: [EQUIPMENT_TAKEN] });
@@ -188,29 +193,30 @@ export function catalogueResourcesService(db: Db) {
         throw conflict(await equipmentType(id));
       return equipmentType(id);
     },
-    async toggleEquipmentType(id: number): Promise<EquipmentType> {
+    async toggleEquipmentType(auth: AuthContext, id: number): Promise<EquipmentType> {
+      requireClaim(auth, access.editEquipment);
       if (!(await toggleArchived(db, 'equipment_types', id))) throw notFound();
       return equipmentType(id);
     },
-    async removeEquipmentType(id: number): Promise<void> {
+    async removeEquipmentType(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.editEquipment);
       await equipmentType(id);
-      await deleteUnlessUsed(db, 'equipment_types', id, 'equipment type', EQUIPMENT_TYPE_REFERENCES);
+      await deleteUnlessUsed(db, 'equipment_types', id, 'equipment type');
     },
 
-    async leaseCompanies(req: SearchRequest) {
+    async leaseCompanies(auth: AuthContext, req: SearchRequest) {
+      requireClaim(auth, access.readLeases);
       const { rows, total } = await repo.leaseCompanies(pageOf(req, RESOURCE_LIST_TAKE));
       return { rows: rows.map(toLeaseCompany), total };
     },
-    async createLeaseCompany(req: SaveLeaseCompany): Promise<LeaseCompany> {
+    async createLeaseCompany(auth: AuthContext, req: SaveLeaseCompany): Promise<LeaseCompany> {
+      requireClaim(auth, access.editEquipment);
       const v = await checkedLease(req);
       const dup = () => new ValidationError({ Name: [LEASE_TAKEN] });
-      const row = await unlessDuplicate(
-        () => db.insertInto('lease_companies').values(v).returning('id').executeTakeFirstOrThrow(),
-        dup,
-      );
-      return leaseCompany(row.id);
+      return leaseCompany(await unlessDuplicate(() => addRow(db, 'lease_companies', v), dup));
     },
-    async saveLeaseCompany(req: SaveLeaseCompany): Promise<LeaseCompany> {
+    async saveLeaseCompany(auth: AuthContext, req: SaveLeaseCompany): Promise<LeaseCompany> {
+      requireClaim(auth, access.editEquipment);
       const id = savedId(req.Id);
       await leaseCompany(id);
       const v = await checkedLease(req, id);
@@ -219,9 +225,10 @@ export function catalogueResourcesService(db: Db) {
         throw conflict(await leaseCompany(id));
       return leaseCompany(id);
     },
-    async removeLeaseCompany(id: number): Promise<void> {
+    async removeLeaseCompany(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.editEquipment);
       await leaseCompany(id);
-      await deleteUnlessUsed(db, 'lease_companies', id, 'lease company', LEASE_COMPANY_REFERENCES);
+      await deleteUnlessUsed(db, 'lease_companies', id, 'lease company');
     },
   };
 }

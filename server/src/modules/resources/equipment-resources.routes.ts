@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
-  claim,
   ConflictOf,
   EquipmentResource,
   EquipmentResourceSearch,
   ErrorBody,
-  F,
   IdParams,
   Ok,
-  R,
   SaveEquipmentResource,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { EquipmentResourcesService } from './equipment-resources.service';
+import { resourceAccess } from './resources.access';
 
-// Resources ReadOnly/Full (screens.tsv); Branch holders see their branches' assets. Adding and
-// changing need Full.
-const view = { access: { claim: claim('Resources', R | B | F) } };
-const edit = { access: { claim: claim('Resources', F) } };
+const { view, edit } = resourceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Equipment resources'];
 
@@ -49,7 +43,7 @@ export const equipmentResourcesRoutes =
         config: edit,
         schema: { tags, body: SaveEquipmentResource, response: { 200: EquipmentResource, ...errors } },
       },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/resource/equipmentresource',
@@ -61,13 +55,13 @@ export const equipmentResourcesRoutes =
           response: { 200: EquipmentResource, 409: ConflictOf(EquipmentResource), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/resource/equipmentresource/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );

@@ -6,22 +6,22 @@ import {
   type EquipmentResourceSearch,
   type SaveEquipmentResource,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { branchChoiceScope, inReach } from '../branches/branches.scope';
 import {
+  addRow,
   deleteUnlessUsed,
   flagOf,
-  formErrors,
   isFlag,
   savedId,
   saveVersioned,
   unlessDuplicate,
-} from '../inventory-settings/catalogue.helpers';
+} from '../../platform/catalogue';
 import { equipmentResourcesRepo, type EquipmentResourceRow } from './equipment-resources.repo';
-import { EQUIPMENT_RESOURCE_REFERENCES } from './resources.references';
+import { resourceAccess as access } from './resources.access';
 
 const toResource = (r: EquipmentResourceRow): EquipmentResource => ({
   Id: r.id,
@@ -91,6 +91,7 @@ export function equipmentResourcesService(db: Db) {
 
   return {
     async search(auth: AuthContext, req: EquipmentResourceSearch) {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(pageOf(req, EQUIPMENT_RESOURCE_PAGE_SIZE), {
         reach: reachOf(auth),
         branchIds: req.BranchIds,
@@ -101,23 +102,22 @@ export function equipmentResourcesService(db: Db) {
 
     /** An asset outside the caller's branches does not exist for them. */
     async get(auth: AuthContext, id: number): Promise<EquipmentResource> {
+      requireClaim(auth, access.view);
       const r = await load(id);
       const reach = reachOf(auth);
       if (!inReach(reach, r.BranchId) && !inReach(reach, r.CurrentBranchId)) throw notFound();
       return r;
     },
 
-    async create(req: SaveEquipmentResource): Promise<EquipmentResource> {
+    async create(auth: AuthContext, req: SaveEquipmentResource): Promise<EquipmentResource> {
+      requireClaim(auth, access.edit);
       const v = await checked(req);
-      const row = await unlessDuplicate(
-        () => db.insertInto('equipment_resources').values(v).returning('id').executeTakeFirstOrThrow(),
-        assetTaken,
-      );
-      return load(row.id);
+      return load(await unlessDuplicate(() => addRow(db, 'equipment_resources', v), assetTaken));
     },
 
     /** A sent Version must be current (409 otherwise); the inline list edit sends none. */
-    async save(req: SaveEquipmentResource): Promise<EquipmentResource> {
+    async save(auth: AuthContext, req: SaveEquipmentResource): Promise<EquipmentResource> {
+      requireClaim(auth, access.edit);
       const id = savedId(req.Id);
       const v = await checked(req, await load(id));
       if (
@@ -130,15 +130,10 @@ export function equipmentResourcesService(db: Db) {
       return load(id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await load(id);
-      await deleteUnlessUsed(
-        db,
-        'equipment_resources',
-        id,
-        'equipment resource',
-        EQUIPMENT_RESOURCE_REFERENCES,
-      );
+      await deleteUnlessUsed(db, 'equipment_resources', id, 'equipment resource');
     },
   };
 }

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   Ok,
-  R,
   SalesTerritory,
   SalesTerritoryOption,
   SalesTerritoryRow,
@@ -17,13 +14,9 @@ import {
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { SalesTerritoriesService } from './sales-territories.service';
+import { salesTerritoryAccess } from './sales-territories.access';
 
-const list = { access: { claim: claim('SalesTerritories', R | F) } };
-// The spec's territory info screen is guarded by ScoutingInventory ReadOnly/Full; either claim reads one.
-const info = { access: { claim: [claim('SalesTerritories', R | F), claim('ScoutingInventory', R | F)] } };
-const edit = { access: { claim: claim('SalesTerritories', F) } };
-// The territory filter of accounts, work orders and schedules: names only, for anyone signed in.
-const pick = { access: { signedIn: true as const } };
+const { list, info, edit, pick } = salesTerritoryAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Sales territories'];
 
@@ -45,12 +38,12 @@ export const salesTerritoriesRoutes =
           response: { 200: Type.Array(SalesTerritoryRow), ...errors },
         },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/salesTerritories/:id',
       { config: info, schema: { tags, params: IdParams, response: { 200: SalesTerritory, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.put(
       '/salesTerritories/save',
@@ -62,13 +55,13 @@ export const salesTerritoriesRoutes =
           response: { 200: SalesTerritory, 409: ConflictOf(SalesTerritory), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/salesTerritories/:id/remove',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
@@ -78,6 +71,6 @@ export const salesTerritoriesRoutes =
         config: edit,
         schema: { tags, params: IdParams, body: SaveZipCodes, response: { 200: SalesTerritory, ...errors } },
       },
-      async (req) => svc.saveZipCodes(req.params.id, req.body),
+      async (req) => svc.saveZipCodes(req.auth, req.params.id, req.body),
     );
   };

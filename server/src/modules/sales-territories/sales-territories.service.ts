@@ -4,20 +4,19 @@ import {
   SALES_TERRITORY_NAME_MAX,
   SALES_TERRITORY_PAGE_SIZE,
   territoryZip,
-  type ModelState,
   type SalesTerritory,
   type SalesTerritoryOption,
   type SalesTerritoryRow,
   type SalesTerritorySearch,
   type SaveSalesTerritory,
 } from '@canopy/shared';
-import { isForeignKeyViolation, type Db } from '../../platform/db';
-import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, type Db } from '../../platform/db';
+import { addRow, deleteUnlessUsed, saveVersioned, unlessDuplicate } from '../../platform/catalogue';
+import { conflict, formErrors, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { isUniqueViolation, usedBy } from '../settings-lists/references';
 import { salesTerritoriesRepo } from './sales-territories.repo';
-import { TERRITORY_REFERENCES } from './sales-territories.references';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { salesTerritoryAccess as access } from './sales-territories.access';
 
 const NAME_TAKEN = 'A sales territory with this name already exists.';
 const nameTaken = () => new ValidationError({ Name: [NAME_TAKEN] });
@@ -59,14 +58,14 @@ export function salesTerritoriesService(db: Db) {
   }
 
   async function checked(req: SaveSalesTerritory) {
-    const ms: ModelState = {};
+    const form = formErrors();
     const name = req.Name.trim();
-    if (!name) ms.Name = ['Name is required.'];
+    if (!name) form.add('Name', 'Name is required.');
     else if (name.length > SALES_TERRITORY_NAME_MAX)
-      ms.Name = [`Name must be at most ${SALES_TERRITORY_NAME_MAX} characters.`];
-    else if (await repo.nameTaken(name, req.Id)) ms.Name = [NAME_TAKEN];
-    if (!(await repo.branchExists(req.BranchId))) ms.BranchId = ['Please choose a branch.'];
-    if (Object.keys(ms).length) throw new ValidationError(ms);
+      form.add('Name', `Name must be at most ${SALES_TERRITORY_NAME_MAX} characters.`);
+    else if (await repo.nameTaken(name, req.Id)) form.add('Name', NAME_TAKEN);
+    if (!(await repo.branchExists(req.BranchId))) form.add('BranchId', 'Please choose a branch.');
+    form.check();
     return { name, branch_id: req.BranchId };
   }
 
@@ -88,14 +87,21 @@ export function salesTerritoriesService(db: Db) {
   }
 
   return {
-    get,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.info);
+      return get(id);
+    },
     territoryForZip: (zip: string | number | null | undefined) => territoryForZip(db, zip),
 
     async all(): Promise<SalesTerritoryOption[]> {
       return (await repo.all()).map((t) => ({ Id: t.id, Name: t.name, BranchId: t.branch_id }));
     },
 
-    async search(req: SalesTerritorySearch): Promise<{ rows: SalesTerritoryRow[]; total: number }> {
+    async search(
+      auth: AuthContext,
+      req: SalesTerritorySearch,
+    ): Promise<{ rows: SalesTerritoryRow[]; total: number }> {
+      requireClaim(auth, access.list);
       const { rows, total } = await repo.search(pageOf(req, SALES_TERRITORY_PAGE_SIZE), req.BranchIds);
       return {
         total,
@@ -111,57 +117,33 @@ export function salesTerritoriesService(db: Db) {
     },
 
     /** Id 0 creates; otherwise saves, refusing a stale Version when one is sent. */
-    async save(req: SaveSalesTerritory): Promise<SalesTerritory> {
+    async save(auth: AuthContext, req: SaveSalesTerritory): Promise<SalesTerritory> {
+      requireClaim(auth, access.edit);
       if (req.Id > 0 && !(await repo.byId(req.Id))) throw notFound();
       const values = await checked(req);
-      try {
-        if (req.Id === 0) {
-          const row = await db
-            .insertInto('sales_territories')
-            .values(values)
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return await get(row.id);
-        }
-        if (req.Version === undefined) {
-          // No Version sent (the inline list edit): the last save wins.
-          await db
-            .updateTable('sales_territories')
-            .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-            .where('id', '=', req.Id)
-            .execute();
-        } else if (!(await saveIfCurrent(db, 'sales_territories', req.Id, req.Version, values))) {
-          throw conflict(await get(req.Id));
-        }
-      } catch (e) {
-        if (isUniqueViolation(e)) throw nameTaken();
-        throw e;
-      }
+      if (req.Id === 0)
+        return get(await unlessDuplicate(() => addRow(db, 'sales_territories', values), nameTaken));
+      // No Version sent (the inline list edit): the last save wins.
+      const saved = await unlessDuplicate(
+        () => saveVersioned(db, 'sales_territories', req.Id, req.Version, values),
+        nameTaken,
+      );
+      if (!saved) throw conflict(await get(req.Id));
       return get(req.Id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
-      const inUse = (users: string[]) =>
-        new ValidationError(
-          { Service: [`${Messages.DeleteFailed}. The sales territory is used by ${users.join(', ')}.`] },
-          Messages.DeleteFailed,
-        );
-      const users = await usedBy(db, TERRITORY_REFERENCES, [id]);
-      if (users.length) throw inUse(users);
-      try {
-        await db.deleteFrom('sales_territories').where('id', '=', id).execute();
-      } catch (e) {
-        if (isForeignKeyViolation(e)) throw inUse(['other records']);
-        throw e;
-      }
+      await deleteUnlessUsed(db, 'sales_territories', id, 'sales territory');
     },
 
     /**
      * Replaces the territory's zip codes: blanks dropped, each padded to 5 digits. A zip listed twice,
      * or already in another territory, is refused with the spec's duplicate message.
      */
-    async saveZipCodes(id: number, list: readonly string[]): Promise<SalesTerritory> {
+    async saveZipCodes(auth: AuthContext, id: number, list: readonly string[]): Promise<SalesTerritory> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
       const { zips, duplicated, invalid } = cleanZipCodes(list);
       if (invalid.length)

@@ -1,10 +1,11 @@
 import { MetaItemKindIds as K, type ScoutingItem } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { reachForLookup } from '../service-items/service-items.access';
 import { toServiceItemDetail } from '../service-items/service-items.mapper';
 import { serviceItemsRepo } from '../service-items/service-items.repo';
+import { scoutingReportAccess } from './scouting-reports.access';
 import { toFinding } from './scouting-reports.mapper';
 import { scoutingReportsRepo } from './scouting-reports.repo';
 
@@ -13,6 +14,7 @@ import { scoutingReportsRepo } from './scouting-reports.repo';
  * with the catalogue findings known on its item type to offer first on the entry form.
  */
 export async function scoutingItem(db: Db, auth: AuthContext, serviceItemId: number): Promise<ScoutingItem> {
+  requireClaim(auth, scoutingReportAccess.view);
   const items = serviceItemsRepo(db);
   const row = await items.byId(serviceItemId);
   if (!row) throw notFound();

@@ -1,9 +1,10 @@
 import { ScoutingReportMessages as M, scoutingSendRefusal, type ScoutingReportSent } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { HttpError, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
+import { scoutingReportAccess } from './scouting-reports.access';
 import { locationAddress, reportRecipient, scoutingReportText } from './scouting-report-mail';
 import { scoutingReportsRepo } from './scouting-reports.repo';
 import type { ScoutingReportsService } from './scouting-reports.service';
@@ -19,6 +20,7 @@ export function scoutingReportSender(db: Db, mailer: Mailer, reports: ScoutingRe
     workOrderId: number,
     opts: { ShortVersion?: boolean; Resend?: boolean },
   ): Promise<ScoutingReportSent> {
+    requireClaim(auth, scoutingReportAccess.edit);
     const wo = await reachWorkOrder(db, auth, workOrderId);
     const alreadySent = !!wo.sent_scouting_report;
     const refusal = scoutingSendRefusal(alreadySent, !!opts.Resend);

@@ -1,19 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db';
-import type { Mailer } from '../../platform/mail';
+import type { CanopyModule } from '../module';
 import { scoutingItem } from './scouting-items';
 import { scoutingReportSender } from './scouting-report-send';
 import { scoutingReportsRoutes } from './scouting-reports.routes';
 import { scoutingReportsService } from './scouting-reports.service';
+import { scoutingReportSync } from './scouting-reports.sync';
 
-/** Scouting reports of work orders: workOrders/workOrderScoutingInfo/… */
-export async function registerScoutingReports(api: FastifyInstance, deps: { db: Db; mailer: Mailer }) {
-  const reports = scoutingReportsService(deps.db);
-  await api.register(
-    scoutingReportsRoutes({
-      reports,
-      item: (auth, id) => scoutingItem(deps.db, auth, id),
-      send: scoutingReportSender(deps.db, deps.mailer, reports),
-    }),
-  );
-}
+/** Scouting reports of work orders: workOrders/workOrderScoutingInfo/…; entries kept on the crew app. */
+export const scoutingReportsModule = {
+  name: 'scouting-reports',
+  async register(api, { db, mailer }) {
+    const reports = scoutingReportsService(db);
+    await api.register(
+      scoutingReportsRoutes({
+        reports,
+        item: (auth, id) => scoutingItem(db, auth, id),
+        send: scoutingReportSender(db, mailer, reports),
+      }),
+    );
+  },
+  sync: [scoutingReportSync],
+} satisfies CanopyModule;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 
 export interface OtherLine {
   Name: string;
@@ -17,6 +17,16 @@ export function scoutingReportsRepo(db: Db) {
 
     byId(id: number) {
       return db.selectFrom('scouting_reports').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Many entries at once (the sync feed's pages), in id order. */
+    byIds(ids: readonly number[]) {
+      return db
+        .selectFrom('scouting_reports')
+        .selectAll()
+        .where(inIds(db, 'id', ids))
+        .orderBy('id')
+        .execute();
     },
 
     /** The catalogue findings of the entries, with their kind. */

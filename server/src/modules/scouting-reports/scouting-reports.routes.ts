@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  claim,
   ConflictOf,
   EmailScoutingQuery,
   ErrorBody,
-  F,
   IdParams,
   NewScoutingEntry,
-  R,
   SaveScoutingEntry,
   ScoutingEntry,
   ScoutingItem,
@@ -21,16 +18,10 @@ import {
   WorkOrderScouting,
 } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
+import { scoutingReportAccess } from './scouting-reports.access';
 import type { ScoutingReportsService } from './scouting-reports.service';
 
-// WorkOrders_ScoutingReport: ReadOnly or Full views, Full edits and sends (work-orders.md §6), all
-// within the caller's reach over work orders. The simple lists of insects, diseases, ecological
-// problems and weed types are GET inventory-meta-items/simple/…, and the items of a location for a
-// service group GET serviceItems/scouting-report-items; both already open to this claim.
-const view = { access: { claim: claim('WorkOrders_ScoutingReport', R | F) } };
-const edit = { access: { claim: claim('WorkOrders_ScoutingReport', F) } };
-/** The same claims for the crew app's push. */
-export const scoutingReportAccess = { view, edit };
+const { view, edit } = scoutingReportAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work order scouting reports'];
 const BASE = '/workOrders/workOrderScoutingInfo';

@@ -6,7 +6,7 @@ import {
   type ScoutingNotes,
   type WorkOrderScouting,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { itemSummaries } from '../work-order-services/item-summaries';
 import { textOrNull } from '../work-order-services/work-order-services.form';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
+import { scoutingReportAccess as access } from './scouting-reports.access';
 import { checkedEntry, storeFindings } from './scouting-reports.form';
 import { toEntry } from './scouting-reports.mapper';
 import { scoutingReportsRepo, type EntryRow } from './scouting-reports.repo';
@@ -51,6 +52,7 @@ export function scoutingReportsService(db: Db) {
     entries,
 
     async get(auth: AuthContext, workOrderId: number, includeArchived: boolean): Promise<WorkOrderScouting> {
+      requireClaim(auth, access.view);
       const wo = await reachWorkOrder(db, auth, workOrderId);
       return {
         WorkOrderId: wo.id,
@@ -65,11 +67,13 @@ export function scoutingReportsService(db: Db) {
 
     /** One entry, if the caller reaches its work order. */
     async entry(auth: AuthContext, id: number): Promise<ScoutingEntry> {
+      requireClaim(auth, access.view);
       await load(auth, id);
       return one(id);
     },
 
     async add(auth: AuthContext, req: NewScoutingEntry): Promise<ScoutingEntry> {
+      requireClaim(auth, access.edit);
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       const e = await checkedEntry(db, wo, req);
       const id = await inTransaction(db, async (trx) => {
@@ -84,6 +88,7 @@ export function scoutingReportsService(db: Db) {
     },
 
     async save(auth: AuthContext, req: SaveScoutingEntry): Promise<ScoutingEntry> {
+      requireClaim(auth, access.edit);
       const { row, wo } = await load(auth, req.Id);
       const metaIds = new Set((await repo.metaOf([row.id])).map((m) => m.id));
       const e = await checkedEntry(db, wo, req, { entry: row, metaIds });
@@ -101,7 +106,21 @@ export function scoutingReportsService(db: Db) {
     },
 
     async toggleArchived(auth: AuthContext, id: number): Promise<ScoutingEntry> {
+      requireClaim(auth, access.edit);
       await load(auth, id);
+      await repo.toggleArchived(id);
+      return one(id);
+    },
+
+    /**
+     * A device's delete of the entry it saw: entries are archived, never deleted. One archived already
+     * stays so (what the user asked for holds); a newer version is a conflict.
+     */
+    async archive(auth: AuthContext, id: number, version: number | null): Promise<ScoutingEntry> {
+      requireClaim(auth, access.edit);
+      const { row } = await load(auth, id);
+      if (row.archived) return one(id);
+      if (row.version !== version) throw conflict(await one(id));
       await repo.toggleArchived(id);
       return one(id);
     },
@@ -111,6 +130,7 @@ export function scoutingReportsService(db: Db) {
       workOrderId: number,
       notes: string | null | undefined,
     ): Promise<ScoutingNotes> {
+      requireClaim(auth, access.edit);
       const wo = await reachWorkOrder(db, auth, workOrderId);
       await repo.updateNotes(wo.id, textOrNull(notes));
       return { WorkOrderId: wo.id, ScoutingReportNotes: textOrNull(notes) };

@@ -2,6 +2,7 @@ import type { SavedSearch } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import type { AuthContext } from '../../platform/auth/context';
 import { forbidden, notFound, ValidationError } from '../../platform/errors';
+import { searchesRepo } from './searches.repo';
 
 type Input = Omit<SavedSearch, 'Id'>;
 
@@ -21,55 +22,45 @@ const toDto = (r: {
 
 /** Saved searches belong to their employee; nobody reads or changes another's. */
 export function searchesService(db: Db) {
+  const repo = searchesRepo(db);
   function check(auth: AuthContext, s: Input) {
     if (s.EmployeeId !== auth.employeeId) throw forbidden();
     if (!s.Name.trim()) throw new ValidationError({ Name: ['A name is required.'] });
   }
   async function owned(auth: AuthContext, id: number) {
-    const row = await db.selectFrom('saved_searches').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.byId(id);
     if (!row || row.employee_id !== auth.employeeId) throw notFound();
     return row;
   }
   return {
     async list(auth: AuthContext, employeeId: number, searchTypeId: number) {
       if (employeeId !== auth.employeeId) throw forbidden();
-      const rows = await db
-        .selectFrom('saved_searches')
-        .selectAll()
-        .where('employee_id', '=', employeeId)
-        .where('search_type_id', '=', searchTypeId)
-        .orderBy('name')
-        .execute();
+      const rows = await repo.list(employeeId, searchTypeId);
       return rows.map(toDto);
     },
     async create(auth: AuthContext, s: Input) {
       check(auth, s);
-      const row = await db
-        .insertInto('saved_searches')
-        .values({
-          name: s.Name.trim(),
-          employee_id: s.EmployeeId,
-          search_type_id: s.SearchTypeId,
-          filters: s.Filters,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.add({
+        name: s.Name.trim(),
+        employee_id: s.EmployeeId,
+        search_type_id: s.SearchTypeId,
+        filters: s.Filters,
+      });
       return toDto(row);
     },
     async update(auth: AuthContext, s: SavedSearch) {
       check(auth, s);
       await owned(auth, s.Id);
-      const row = await db
-        .updateTable('saved_searches')
-        .set({ name: s.Name.trim(), search_type_id: s.SearchTypeId, filters: s.Filters })
-        .where('id', '=', s.Id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.update(s.Id, {
+        name: s.Name.trim(),
+        search_type_id: s.SearchTypeId,
+        filters: s.Filters,
+      });
       return toDto(row);
     },
     async remove(auth: AuthContext, id: number) {
       await owned(auth, id);
-      await db.deleteFrom('saved_searches').where('id', '=', id).execute();
+      await repo.remove(id);
     },
   };
 }

@@ -7,7 +7,8 @@ import {
   type NewServiceItem,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { checkedName, formErrors } from '../inventory-settings/catalogue.helpers';
+import { formErrors } from '../../platform/errors';
+import { checkedName } from '../../platform/catalogue';
 import type { ItemRow } from './service-items.mapper';
 import { serviceItemsRepo, type ServiceItemColumns } from './service-items.repo';
 

@@ -1,6 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { containsCi, type Db } from '../../platform/db';
-import { inIds } from '../../platform/db/change-log';
+import { containsCi, inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 import type { Page } from '../../platform/lists';
 

@@ -8,14 +8,14 @@ import {
   type ServiceItemDetail,
   type ServiceItemSearch,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { isForeignKeyViolation, nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { reachLocation } from '../locations/locations.access';
-import { reachForLookup } from './service-items.access';
+import { reachForLookup, serviceItemAccess as access } from './service-items.access';
 import { checkedServiceItem, type ServiceItemValues } from './service-items.form';
 import { toServiceItem, toServiceItemDetail, type ItemRow } from './service-items.mapper';
 import { serviceItemsRepo } from './service-items.repo';
@@ -48,6 +48,7 @@ export function serviceItemsService(db: Db) {
 
   return {
     async search(auth: AuthContext, req: ServiceItemSearch): Promise<{ rows: ServiceItem[]; total: number }> {
+      requireClaim(auth, access.view);
       await reachLocation(db, auth, req.AccountLocationId);
       const { rows, total } = await repo.search(
         req.AccountLocationId,
@@ -57,6 +58,7 @@ export function serviceItemsService(db: Db) {
     },
 
     async get(auth: AuthContext, id: number): Promise<ServiceItem> {
+      requireClaim(auth, access.view);
       const row = await repo.byId(id);
       if (!row) throw notFound();
       await reachLocation(db, auth, row.account_location_id);
@@ -64,6 +66,7 @@ export function serviceItemsService(db: Db) {
     },
 
     async create(auth: AuthContext, req: NewServiceItem): Promise<ServiceItem> {
+      requireClaim(auth, access.add);
       await reachLocation(db, auth, req.AccountLocationId, true);
       const v = await checkedServiceItem(db, req.AccountLocationId, req);
       const id = await inTransaction(db, async (trx) => {
@@ -77,6 +80,7 @@ export function serviceItemsService(db: Db) {
     },
 
     async save(auth: AuthContext, req: SaveServiceItem): Promise<ServiceItem> {
+      requireClaim(auth, access.edit);
       const stored = await repo.byId(req.Id);
       if (!stored) throw notFound();
       const locationId = stored.account_location_id;
@@ -90,10 +94,13 @@ export function serviceItemsService(db: Db) {
       return one(req.Id);
     },
 
-    async remove(auth: AuthContext, id: number): Promise<void> {
+    /** With `version` (a device's delete of the item it saw), a newer item is a conflict and stays. */
+    async remove(auth: AuthContext, id: number, version?: number | null): Promise<void> {
+      requireClaim(auth, access.edit);
       const stored = await repo.byId(id);
       if (!stored) throw notFound();
       await reachLocation(db, auth, stored.account_location_id, true);
+      if (version !== undefined && stored.version !== version) throw conflict(await one(id));
       try {
         await repo.remove(id);
       } catch (e) {
@@ -104,12 +111,14 @@ export function serviceItemsService(db: Db) {
 
     /** Every item of the location, its references spelled out: the legacy contract editor's choices. */
     async legacyContractItems(auth: AuthContext, locationId: number): Promise<ServiceItemDetail[]> {
+      requireClaim(auth, access.lookup);
       await reachForLookup(db, auth, locationId);
       return mapped(await repo.forLocation(locationId), toServiceItemDetail);
     },
 
     /** The location's items a scouting report of the service group may cover. */
     async scoutingReportItems(auth: AuthContext, q: ScoutingReportItemsQuery): Promise<ServiceItemDetail[]> {
+      requireClaim(auth, access.lookup);
       await reachForLookup(db, auth, q.AccountLocationId);
       return mapped(await repo.forLocation(q.AccountLocationId, q.ServiceGroupId), toServiceItemDetail);
     },

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../platform/db';
 import { notFound, ValidationError } from '../../platform/errors';
 import { servicesRepo } from './services.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { serviceAccess as access } from './services.access';
 
 const toSetting = (r: { id: number; name: string; value: string }): CompanySetting => ({
   Id: r.id,
@@ -48,7 +50,8 @@ export function companySettings(db: Db) {
     },
 
     /** Refused below the recurrence a service already uses: its form could no longer show it. */
-    async saveRecurrence(req: RecurrenceMax): Promise<RecurrenceMax> {
+    async saveRecurrence(auth: AuthContext, req: RecurrenceMax): Promise<RecurrenceMax> {
+      requireClaim(auth, access.settingsScreen);
       const years = req.RecurrenceMax;
       if (!Number.isInteger(years) || years < 1 || years > RECURRENCE_MAX_LIMIT)
         throw recurrenceFailed(`Max recurrence must be between 1 and ${RECURRENCE_MAX_LIMIT} years.`);

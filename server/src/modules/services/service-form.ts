@@ -13,8 +13,8 @@ import {
   type ServiceVisitInput,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { ValidationError } from '../../platform/errors';
-import type { ListTableName } from '../settings-lists/settings-lists.tables';
+import { formErrors } from '../../platform/errors';
+import type { ListTableName } from '../settings-lists/settings-lists.definitions';
 import { servicesRepo, type ServiceColumns, type VisitColumns } from './services.repo';
 
 /** A visit after merging: `chemicalIds` undefined keeps the stored links (a new visit has none). */
@@ -95,8 +95,8 @@ export async function settleService(
     ServiceDayEnd: pick(req.ServiceDayEnd, stored?.ServiceDayEnd, null),
     ServiceVisits: (visitInputs ?? storedVisitForms).map((v) => v.form),
   });
-  const ms: ModelState = serviceFormProblems(form, recurrenceMax);
-  const add = (field: string, message: string) => (ms[field] ??= []).push(message);
+  const problems = formErrors(serviceFormProblems(form, recurrenceMax));
+  const add = problems.add;
 
   const categoryId = pick(req.ServiceCategoryId, stored?.ServiceCategoryId, null);
   const labelId = pick(req.ServiceProposalLabelId, stored?.ServiceProposalLabelId, null);
@@ -128,9 +128,9 @@ export async function settleService(
       ...(stored?.ServiceChemicals.map((c) => c.ChemicalId) ?? []),
       ...(stored?.ServiceVisits.flatMap((v) => v.ServiceVisitChemicals.map((c) => c.ChemicalId)) ?? []),
     ]),
-    ms,
+    problems.ms,
   );
-  if (Object.keys(ms).length) throw new ValidationError(ms);
+  problems.check();
 
   const rate = form.PricingUnitOfMeasureRate;
   return {

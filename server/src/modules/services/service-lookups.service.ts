@@ -15,9 +15,11 @@ import {
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
 import { settingsListsRepo } from '../settings-lists/settings-lists.repo';
-import type { ListTableName } from '../settings-lists/settings-lists.tables';
+import type { ListTableName } from '../settings-lists/settings-lists.definitions';
 import { companySettings } from './company-settings';
 import { servicesRepo } from './services.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { serviceAccess as access } from './services.access';
 
 const MANAGE_PRICING_OPTIONS: IdName[] = [
   { Id: 1, Name: 'Dollars' },
@@ -31,7 +33,7 @@ export function serviceLookupsService(db: Db) {
     (await settingsListsRepo(db).items(table)).map((r) => ({ Id: r.id, Name: r.name }));
 
   async function groups(on: Db = db): Promise<ServiceGroupWithContent[]> {
-    const contents = await on.selectFrom('service_group_contents').selectAll().execute();
+    const contents = await servicesRepo(on).groupContents();
     return ServiceGroupList.map((g) => ({
       ...g,
       Content: contents.find((c) => c.service_group_id === g.Id)?.content ?? '',
@@ -47,12 +49,7 @@ export function serviceLookupsService(db: Db) {
         list('service_categories'),
         list('service_proposal_labels'),
         list('inactive_reasons'),
-        db
-          .selectFrom('price_tables')
-          .select(['id', 'name'])
-          .where('archived', '=', 0)
-          .orderBy('name')
-          .execute(),
+        repo.priceTables(),
         companySettings(db).recurrenceMax(),
       ]);
       return {
@@ -90,22 +87,15 @@ export function serviceLookupsService(db: Db) {
     },
 
     /** Saves the text of the groups sent (blank text clears it); groups not sent keep theirs. */
-    async saveGroups(req: SaveServiceGroupContents): Promise<ServiceGroupWithContent[]> {
+    async saveGroups(auth: AuthContext, req: SaveServiceGroupContents): Promise<ServiceGroupWithContent[]> {
+      requireClaim(auth, access.editGroups);
       const unknown = req.filter((g) => !ServiceGroupList.some((l) => l.Id === g.Id)).map((g) => g.Id);
       if (unknown.length)
         throw new ValidationError({ Id: [`Unknown service group: ${unknown.join(', ')}.`] });
       const ids = req.map((g) => g.Id);
       if (new Set(ids).size !== ids.length) throw new ValidationError({ Id: ['A group is listed twice.'] });
       await db.transaction().execute(async (trx) => {
-        for (const g of req) {
-          const content = g.Content?.trim() ?? '';
-          await trx.deleteFrom('service_group_contents').where('service_group_id', '=', g.Id).execute();
-          if (content)
-            await trx
-              .insertInto('service_group_contents')
-              .values({ service_group_id: g.Id, content })
-              .execute();
-        }
+        for (const g of req) await servicesRepo(trx).saveGroupContent(g.Id, g.Content?.trim() ?? '');
       });
       return groups();
     },

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   CompanySetting,
   ErrorBody,
-  F,
   IdName,
   IdParams,
   RecurrenceMax,
@@ -16,13 +14,9 @@ import {
 } from '@canopy/shared';
 import type { CompanySettings } from './company-settings';
 import type { ServiceLookupsService } from './service-lookups.service';
+import { serviceAccess } from './services.access';
 
-// Pick lists are read by every screen that shows services (work orders, builder, scheduling), so any
-// signed-in user reads them. Group content is Service Full; the recurrence maximum is on the service
-// settings screen (Settings Full).
-const pick = { access: { signedIn: true as const } };
-const editGroups = { access: { claim: claim('Service', F) } };
-const settingsScreen = { access: { claim: claim('Settings', F) } };
+const { pick, editGroups, settingsScreen } = serviceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Service settings'];
 
@@ -62,7 +56,7 @@ export const serviceSettingsRoutes =
           response: { 200: Type.Array(ServiceGroupWithContent), ...errors },
         },
       },
-      async (req) => lookups.saveGroups(req.body),
+      async (req) => lookups.saveGroups(req.auth, req.body),
     );
     app.get(
       '/services/recurrence',
@@ -75,7 +69,7 @@ export const serviceSettingsRoutes =
         config: settingsScreen,
         schema: { tags, body: RecurrenceMax, response: { 200: RecurrenceMax, ...errors } },
       },
-      async (req) => settings.saveRecurrence(req.body),
+      async (req) => settings.saveRecurrence(req.auth, req.body),
     );
     app.get(
       '/reportOptions/all',

@@ -2,8 +2,8 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db';
 import { containsCi } from '../../platform/db';
 import type { Page } from '../../platform/lists';
-import type { ServiceTable } from '../../platform/db/schema';
-import type { ListTableName } from '../settings-lists/settings-lists.tables';
+import type { Database } from '../../platform/db/schema';
+import type { ListTableName } from '../settings-lists/settings-lists.definitions';
 
 export interface ServiceFilter {
   statusIds?: number[];
@@ -13,7 +13,7 @@ export interface ServiceFilter {
 }
 
 /** Row values of a service as the service layer settles them: every column but id and version. */
-export type ServiceColumns = Required<Omit<Updateable<ServiceTable>, 'id' | 'version'>>;
+export type ServiceColumns = Required<Omit<Updateable<Database['services']>, 'id' | 'version'>>;
 
 export type VisitColumns = {
   title: string | null;
@@ -230,6 +230,30 @@ export function servicesRepo(db: Db) {
         .select((eb) => eb.fn.max('recurrence').as('n'))
         .executeTakeFirst();
       return r?.n == null ? 0 : Number(r.n);
+    },
+
+    /** The live price tables a service can be priced by. */
+    priceTables() {
+      return db
+        .selectFrom('price_tables')
+        .select(['id', 'name'])
+        .where('archived', '=', 0)
+        .orderBy('name')
+        .execute();
+    },
+
+    groupContents() {
+      return db.selectFrom('service_group_contents').selectAll().execute();
+    },
+
+    /** Sets a service group's text; blank text removes it. */
+    async saveGroupContent(groupId: number, content: string) {
+      await db.deleteFrom('service_group_contents').where('service_group_id', '=', groupId).execute();
+      if (content)
+        await db
+          .insertInto('service_group_contents')
+          .values({ service_group_id: groupId, content })
+          .execute();
     },
 
     codes() {

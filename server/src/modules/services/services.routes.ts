@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   NewService,
   Ok,
-  R,
   SaveService,
   SaveServiceChemicals,
   SaveServiceVisitChemicals,
@@ -23,11 +20,9 @@ import {
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { ServicesService } from './services.service';
+import { serviceAccess } from './services.access';
 
-// The services screens: Service ReadOnly/Full to read, Full to add, edit, delete, link chemicals and
-// update prices (spec §6: Service Full edits services, groups, chemicals and prices).
-const view = { access: { claim: claim('Service', R | F) } };
-const edit = { access: { claim: claim('Service', F) } };
+const { view, edit } = serviceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const saved = { 200: Service, 409: ConflictOf(Service), ...errors };
 const tags = ['Services'];
@@ -41,7 +36,7 @@ export const servicesRoutes =
         config: view,
         schema: { tags, body: ServiceSearch, response: { 200: Type.Array(ServiceRow), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/services/defaults/:serviceGroupId',
@@ -49,45 +44,45 @@ export const servicesRoutes =
         config: view,
         schema: { tags, params: ServiceGroupParams, response: { 200: ServiceDefaults, ...errors } },
       },
-      async (req) => svc.defaults(req.params.serviceGroupId),
+      async (req) => svc.defaults(req.auth, req.params.serviceGroupId),
     );
     app.get(
       '/services/:id',
       { config: view, schema: { tags, params: IdParams, response: { 200: Service, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/services',
       { config: edit, schema: { tags, body: NewService, response: { 200: Service, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/services',
       { config: edit, schema: { tags, body: SaveService, response: saved } },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/services/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
     app.post(
       '/services/:id/toggleActive',
       { config: edit, schema: { tags, params: IdParams, response: saved } },
-      async (req) => svc.toggleActive(req.params.id),
+      async (req) => svc.toggleActive(req.auth, req.params.id),
     );
     app.put(
       '/services/serviceChemicals',
       { config: edit, schema: { tags, body: SaveServiceChemicals, response: saved } },
-      async (req) => svc.saveChemicals(req.body),
+      async (req) => svc.saveChemicals(req.auth, req.body),
     );
     app.put(
       '/services/serviceVisitChemicals',
       { config: edit, schema: { tags, body: SaveServiceVisitChemicals, response: saved } },
-      async (req) => svc.saveVisitChemicals(req.body),
+      async (req) => svc.saveVisitChemicals(req.auth, req.body),
     );
     app.put(
       '/services/updatePrices/:valueType/:value',
@@ -100,6 +95,6 @@ export const servicesRoutes =
           response: { 200: UpdatePricesResult, ...errors },
         },
       },
-      async (req) => svc.updatePrices(req.params.valueType, req.params.value, req.body),
+      async (req) => svc.updatePrices(req.auth, req.params.valueType, req.params.value, req.body),
     );
   };

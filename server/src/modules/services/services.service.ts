@@ -7,7 +7,6 @@ import {
   SERVICE_PAGE_SIZE,
   serviceDefaults,
   serviceRateAfter,
-  type ModelState,
   type NewService,
   type SaveService,
   type SaveServiceChemicals,
@@ -20,14 +19,15 @@ import {
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { conflict, formErrors, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { usedBy } from '../settings-lists/references';
+import { usedBy } from '../../platform/references';
 import { checkChemicals, settleService, type SettledService } from './service-form';
 import { companySettings } from './company-settings';
 import { toService, toServiceRow } from './services.mapper';
-import { SERVICE_REFERENCES, SERVICE_VISIT_REFERENCES } from './services.references';
 import { servicesRepo } from './services.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { serviceAccess as access } from './services.access';
 
 const serviceInUse = () => ruleFailed(Messages.ServiceInUse);
 const visitInUse = () =>
@@ -67,7 +67,7 @@ export function servicesService(db: Db) {
     if (v.chemicalIds) await r.replaceChemicals(id, v.chemicalIds);
     if (!v.visits) return;
     const removed = storedVisitIds.filter((sid) => !v.visits!.some((x) => x.id === sid));
-    if ((await usedBy(trx, SERVICE_VISIT_REFERENCES, removed)).length) throw visitInUse();
+    if ((await usedBy(trx, 'service_visits', removed)).length) throw visitInUse();
     await r.removeVisits(removed);
     for (const [i, visit] of v.visits.entries()) {
       const visitId = visit.id > 0 ? visit.id : await r.addVisit(id, visit.columns, i + 1);
@@ -85,13 +85,13 @@ export function servicesService(db: Db) {
   ): Promise<Service> {
     const current = await get(serviceId);
     const ids = [...new Set(chemicalIds)];
-    const ms: ModelState = {};
+    const form = formErrors();
     const already = new Set([
       ...current.ServiceChemicals.map((c) => c.ChemicalId),
       ...current.ServiceVisits.flatMap((v) => v.ServiceVisitChemicals.map((c) => c.ChemicalId)),
     ]);
-    await checkChemicals(db, [ids], already, ms);
-    if (Object.keys(ms).length) throw new ValidationError(ms);
+    await checkChemicals(db, [ids], already, form.ms);
+    form.check();
     const saved = await db.transaction().execute(async (trx) => {
       if (!(await servicesRepo(trx).bumpVersion(serviceId, version ?? current.Version))) return false;
       await write(trx, ids);
@@ -102,9 +102,13 @@ export function servicesService(db: Db) {
   }
 
   return {
-    get,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
 
-    async search(req: ServiceSearch): Promise<{ rows: ServiceRow[]; total: number }> {
+    async search(auth: AuthContext, req: ServiceSearch): Promise<{ rows: ServiceRow[]; total: number }> {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(pageOf(req, SERVICE_PAGE_SIZE), {
         statusIds: req.StatusIds,
         groupIds: req.ServiceGroupIds,
@@ -114,12 +118,14 @@ export function servicesService(db: Db) {
       return { rows: rows.map(toServiceRow), total };
     },
 
-    defaults(serviceGroupId: number): ServiceDefaults {
+    defaults(auth: AuthContext, serviceGroupId: number): ServiceDefaults {
+      requireClaim(auth, access.view);
       if (!isServiceGroupId(serviceGroupId)) throw notFound();
       return serviceDefaults(serviceGroupId);
     },
 
-    async create(req: NewService): Promise<Service> {
+    async create(auth: AuthContext, req: NewService): Promise<Service> {
+      requireClaim(auth, access.edit);
       const v = await settleService(db, req, await settings.recurrenceMax(), undefined);
       const id = await db.transaction().execute(async (trx) => {
         const newId = await servicesRepo(trx).insert(v.columns);
@@ -130,7 +136,8 @@ export function servicesService(db: Db) {
     },
 
     /** Saves the service with its visits and links, only if nobody saved it since `Version`. */
-    async save(req: SaveService): Promise<Service> {
+    async save(auth: AuthContext, req: SaveService): Promise<Service> {
+      requireClaim(auth, access.edit);
       const stored = await get(req.Id);
       const v = await settleService(db, req, await settings.recurrenceMax(), stored);
       const saved = await refusingInUse(
@@ -152,11 +159,12 @@ export function servicesService(db: Db) {
     },
 
     /** Refused while anything outside the service refers to it or to one of its visits. */
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       const visitIds = (await get(id)).ServiceVisits.map((v) => v.Id);
       const users = [
-        ...(await usedBy(db, SERVICE_REFERENCES, [id])),
-        ...(await usedBy(db, SERVICE_VISIT_REFERENCES, visitIds)),
+        ...(await usedBy(db, 'services', [id])),
+        ...(await usedBy(db, 'service_visits', visitIds)),
       ];
       if (users.length) throw serviceInUse();
       // Visits and chemical links go with the service (cascade); anything else still referring to it
@@ -165,7 +173,8 @@ export function servicesService(db: Db) {
     },
 
     /** Active <-> Inactive; the inactive reason is cleared either way (it is set on the form). */
-    async toggleActive(id: number): Promise<Service> {
+    async toggleActive(auth: AuthContext, id: number): Promise<Service> {
+      requireClaim(auth, access.edit);
       const s = await get(id);
       const statusId =
         s.StatusId === CatalogueStatuses.Inactive ? CatalogueStatuses.Active : CatalogueStatuses.Inactive;
@@ -179,7 +188,8 @@ export function servicesService(db: Db) {
       return get(id);
     },
 
-    saveChemicals(req: SaveServiceChemicals): Promise<Service> {
+    saveChemicals(auth: AuthContext, req: SaveServiceChemicals): Promise<Service> {
+      requireClaim(auth, access.edit);
       return relink(
         req.ServiceId,
         req.Version,
@@ -188,7 +198,8 @@ export function servicesService(db: Db) {
       );
     },
 
-    async saveVisitChemicals(req: SaveServiceVisitChemicals): Promise<Service> {
+    async saveVisitChemicals(auth: AuthContext, req: SaveServiceVisitChemicals): Promise<Service> {
+      requireClaim(auth, access.edit);
       const visit = await repo.visitById(req.ServiceVisitId);
       if (!visit) throw notFound();
       return relink(
@@ -204,7 +215,13 @@ export function servicesService(db: Db) {
      * never below zero). Services priced by table or not priced are left as they are; their prices
      * live in the price tables. All of them change, or none.
      */
-    async updatePrices(valueType: number, value: number, ids: number[]): Promise<UpdatePricesResult> {
+    async updatePrices(
+      auth: AuthContext,
+      valueType: number,
+      value: number,
+      ids: number[],
+    ): Promise<UpdatePricesResult> {
+      requireClaim(auth, access.edit);
       const bad = serviceRateAfter(0, valueType, value);
       if ('error' in bad) throw new ValidationError({ Value: [bad.error] }, bad.error);
       const unique = [...new Set(ids)];

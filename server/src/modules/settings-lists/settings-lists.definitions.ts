@@ -6,20 +6,33 @@ import {
   type CatalogueSettingsListKey,
   type SettingsListKey,
 } from '@canopy/shared';
-import { CATALOGUE_LIST_DEFINITIONS } from '../services/catalogue-lists';
-import type { TableRef } from './references';
-import type { ListTableName } from './settings-lists.tables';
 
+/** The tables of the whole-list settings (each holds id, name and sort order). */
+export type ListTableName =
+  | 'account_types'
+  | 'client_types'
+  | 'sources'
+  | 'inactive_reasons'
+  | 'contact_titles'
+  | 'source_codes'
+  | 'location_note_types'
+  | 'service_lines'
+  | 'service_units'
+  | 'service_categories'
+  | 'service_proposal_labels'
+  | 'weather_conditions'
+  | 'chemical_methods'
+  | 'chemical_units'
+  | 'chemical_carriers';
+
+/**
+ * A whole-list setting's table. What uses its items comes from the schema's foreign keys
+ * (platform/references.ts): an item in use cannot be removed.
+ */
 export interface SettingsListDefinition {
   table: ListTableName;
   /** Ids the product's rules name (enumerations): they may be renamed but never removed. */
   builtIn: readonly number[];
-  /**
-   * Columns that point at items of the list; an item any of them uses cannot be removed. A module
-   * that adds such a column (account source, contact title, location note type …) adds it here when
-   * its migration creates the column.
-   */
-  references: readonly TableRef[];
 }
 
 export type ListKey = SettingsListKey | CatalogueSettingsListKey;
@@ -28,46 +41,23 @@ export type ListKey = SettingsListKey | CatalogueSettingsListKey;
 export const LIST_ROUTES: readonly { Key: ListKey; Path: string; SavePath?: string; SaveMethod?: 'POST' }[] =
   [...SettingsLists, ...CatalogueSettingsLists];
 
+const list = (table: ListTableName): SettingsListDefinition => ({ table, builtIn: [] });
+
 export const SETTINGS_LIST_DEFINITIONS: Record<ListKey, SettingsListDefinition> = {
-  accountTypes: {
-    table: 'account_types',
-    builtIn: Object.values(AccountTypes),
-    references: [{ table: 'accounts', column: 'account_type_id', label: 'accounts' }],
-  },
-  clientTypes: {
-    table: 'client_types',
-    builtIn: Object.values(ClientTypes),
-    references: [{ table: 'accounts', column: 'client_type_id', label: 'accounts' }],
-  },
-  sources: {
-    table: 'sources',
-    builtIn: [],
-    references: [{ table: 'accounts', column: 'source_id', label: 'accounts' }],
-  },
-  inactiveReasons: {
-    table: 'inactive_reasons',
-    builtIn: [],
-    references: [
-      { table: 'services', column: 'inactive_reason_id', label: 'services' },
-      { table: 'chemicals', column: 'inactive_reason_id', label: 'chemicals' },
-      { table: 'accounts', column: 'inactive_reason_id', label: 'accounts' },
-    ],
-  },
-  contactTitles: {
-    table: 'contact_titles',
-    builtIn: [],
-    references: [{ table: 'contacts', column: 'title_id', label: 'contacts' }],
-  },
-  sourceCodes: {
-    table: 'source_codes',
-    builtIn: [],
-    references: [{ table: 'accounts', column: 'source_code_id', label: 'accounts' }],
-  },
-  noteTypes: {
-    table: 'location_note_types',
-    builtIn: [],
-    references: [{ table: 'location_notes', column: 'type_id', label: 'location notes' }],
-  },
-  serviceLines: { table: 'service_lines', builtIn: [], references: [] },
-  ...CATALOGUE_LIST_DEFINITIONS,
+  accountTypes: { table: 'account_types', builtIn: Object.values(AccountTypes) },
+  clientTypes: { table: 'client_types', builtIn: Object.values(ClientTypes) },
+  sources: list('sources'),
+  inactiveReasons: list('inactive_reasons'),
+  contactTitles: list('contact_titles'),
+  sourceCodes: list('source_codes'),
+  noteTypes: list('location_note_types'),
+  serviceLines: list('service_lines'),
+  // The service and chemical settings screens' lists.
+  serviceUnits: list('service_units'),
+  serviceCategories: list('service_categories'),
+  serviceProposalLabels: list('service_proposal_labels'),
+  weatherConditions: list('weather_conditions'),
+  chemicalMethods: list('chemical_methods'),
+  chemicalUnits: list('chemical_units'),
+  chemicalCarriers: list('chemical_carriers'),
 };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { claim, ErrorBody, F, ListItem, SaveListItems } from '@canopy/shared';
+import { ErrorBody, ListItem, SaveListItems } from '@canopy/shared';
 import { LIST_ROUTES } from './settings-lists.definitions';
 import type { SettingsListsService } from './settings-lists.service';
+import { settingsListAccess } from './settings-lists.access';
 
-// Account, service and work-order screens of every role show these lists, so reading needs only a
-// sign-in; saving is a settings screen (Settings FullAccess).
-const read = { access: { signedIn: true as const } };
-const save = { access: { claim: claim('Settings', F) } };
+const { read, save } = settingsListAccess;
 const tags = ['Settings lists'];
 
 export const settingsListsRoutes =
@@ -28,7 +26,7 @@ export const settingsListsRoutes =
           body: SaveListItems,
           response: { 200: Type.Array(ListItem), 400: ErrorBody, 403: ErrorBody },
         },
-        handler: async (req) => svc.save(Key, req.body),
+        handler: async (req) => svc.save(req.auth, Key, req.body),
       });
     }
   };

@@ -1,9 +1,11 @@
 import { cleanListItems, Messages, type ListItem, type SaveListItems } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
-import { usedBy } from './references';
+import { usedBy } from '../../platform/references';
 import { SETTINGS_LIST_DEFINITIONS, type ListKey } from './settings-lists.definitions';
 import { settingsListsRepo } from './settings-lists.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { settingsListAccess as access } from './settings-lists.access';
 
 const inUse = () =>
   new ValidationError({ Service: [Messages.SettingsListInUse] }, Messages.SettingsListInUse);
@@ -26,7 +28,8 @@ export function settingsListsService(db: Db) {
      * (any case) refused. Items left out are removed; if any of them is in use (or built in) nothing
      * is saved.
      */
-    async save(key: ListKey, rows: SaveListItems): Promise<ListItem[]> {
+    async save(auth: AuthContext, key: ListKey, rows: SaveListItems): Promise<ListItem[]> {
+      requireClaim(auth, access.save);
       const def = SETTINGS_LIST_DEFINITIONS[key];
       const { items, duplicated } = cleanListItems(rows);
       if (duplicated.length) {
@@ -46,7 +49,7 @@ export function settingsListsService(db: Db) {
           });
         const removed = stored.filter((id) => !sentIds.includes(id));
         if (removed.some((id) => def.builtIn.includes(id))) throw inUse();
-        if ((await usedBy(trx, def.references, removed)).length) throw inUse();
+        if ((await usedBy(trx, def.table, removed)).length) throw inUse();
         if (removed.length) await repo.remove(def.table, removed);
         for (const [i, item] of items.entries()) {
           if (item.Id > 0) await repo.update(def.table, item.Id, item.Name, i + 1);

@@ -73,6 +73,20 @@ export function taxRatesRepo(db: Db) {
         .execute();
     },
 
+    async add(values: TaxRateValues): Promise<number> {
+      const row = await db.insertInto('tax_rates').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The zip and branch of an account location, for the rate at its address. */
+    location(locationId: number) {
+      return db
+        .selectFrom('account_locations')
+        .select(['id', 'zip', 'branch_id'])
+        .where('id', '=', locationId)
+        .executeTakeFirst();
+    },
+
     async insert(values: TaxRateValues[]) {
       if (values.length) await db.insertInto('tax_rates').values(values).execute();
     },

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  B,
-  claim,
   ErrorBody,
-  F,
   IdParams,
   Ok,
-  R,
   SaveTaxRate,
   TaxRate,
   TaxRateForAddress,
@@ -17,11 +13,9 @@ import {
 import { readUploads } from '../../platform/files/files';
 import { sendList } from '../../platform/lists';
 import type { TaxRatesService } from './tax-rates.service';
+import { taxRateAccess } from './tax-rates.access';
 
-// TaxRates ReadOnly/Full views and Full edits. Account screens check whether a location's zip has a
-// rate (the list, Skip 0 Take 999, and the rate for an address), so Account claims read them too.
-const view = { access: { claim: [claim('TaxRates', R | F), claim('Account', R | B | F)] } };
-const edit = { access: { claim: claim('TaxRates', F) } };
+const { view, edit } = taxRateAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Tax rates'];
 // Two files allowed through so that sending more than one is answered with a message, not cut off.
@@ -36,18 +30,18 @@ export const taxRatesRoutes =
         config: view,
         schema: { tags, body: TaxRateSearch, response: { 200: Type.Array(TaxRate), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.put(
       '/taxRates/save',
       { config: edit, schema: { tags, body: SaveTaxRate, response: { 200: TaxRate, ...errors } } },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/taxRates/:id/remove',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
@@ -61,7 +55,7 @@ export const taxRatesRoutes =
           response: { 200: TaxRateImportResult, ...errors },
         },
       },
-      async (req) => svc.import(await readUploads(req, CSV_UPLOAD)),
+      async (req) => svc.import(req.auth, await readUploads(req, CSV_UPLOAD)),
     );
     app.get(
       '/taxRates/address/:id',

@@ -19,15 +19,14 @@ import {
   type TaxRateImportResult,
   type TaxRateSearch,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
-import type { Db } from '../../platform/db';
-import { notFound, ValidationError } from '../../platform/errors';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { isUniqueViolation, type Db } from '../../platform/db';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import type { Upload } from '../../platform/files/files';
 import { sniff } from '../../platform/files/sniff';
 import { pageOf } from '../../platform/lists';
-import { isUniqueViolation } from '../settings-lists/references';
-import { formErrors } from '../inventory-settings/catalogue.helpers';
 import { taxRatesRepo, type TaxRateValues } from './tax-rates.repo';
+import { taxRateAccess as access } from './tax-rates.access';
 
 const TAKEN = 'A tax rate for this zip code and effective date already exists.';
 /** A bad file reports at most this many lines: enough to fix, short enough to read. */
@@ -95,7 +94,8 @@ export function taxRatesService(db: Db) {
   return {
     taxRateForZip: (zip: string | null | undefined, onDate?: string) => taxRateForZip(db, zip, onDate),
 
-    async search(req: TaxRateSearch): Promise<{ rows: TaxRate[]; total: number }> {
+    async search(auth: AuthContext, req: TaxRateSearch): Promise<{ rows: TaxRate[]; total: number }> {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(
         pageOf(req, TAX_RATE_PAGE_SIZE),
         req.IncludeArchived !== false,
@@ -104,7 +104,8 @@ export function taxRatesService(db: Db) {
     },
 
     /** Id 0 adds; otherwise saves the rate (Archived left out keeps it as stored). */
-    async save(req: SaveTaxRate): Promise<TaxRate> {
+    async save(auth: AuthContext, req: SaveTaxRate): Promise<TaxRate> {
+      requireClaim(auth, access.edit);
       const stored = req.Id ? await repo.byId(req.Id) : undefined;
       if (req.Id && !stored) throw notFound();
       const values = checked({ ...req, Archived: req.Archived ?? stored?.archived === 1 });
@@ -115,13 +116,13 @@ export function taxRatesService(db: Db) {
           await repo.update(stored.id, values);
           return stored.id;
         }
-        const row = await db.insertInto('tax_rates').values(values).returning('id').executeTakeFirstOrThrow();
-        return row.id;
+        return repo.add(values);
       });
       return toTaxRate((await repo.byId(id))!);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       const r = await repo.remove(id);
       if (Number(r.numDeletedRows) === 0) throw notFound();
     },
@@ -131,7 +132,8 @@ export function taxRatesService(db: Db) {
      * already stored is updated; the rest are added. Any bad line refuses the whole file, naming
      * each bad line.
      */
-    async import(uploads: Upload[]): Promise<TaxRateImportResult> {
+    async import(auth: AuthContext, uploads: Upload[]): Promise<TaxRateImportResult> {
+      requireClaim(auth, access.edit);
       const fail = (messages: string[]) => new ValidationError({ File: messages });
       if (uploads.length !== 1) throw fail(['Please choose one csv file.']);
       const file = uploads[0]!;
@@ -176,11 +178,8 @@ export function taxRatesService(db: Db) {
      * reach only the locations of their branches.
      */
     async forAddress(auth: AuthContext, locationId: number): Promise<TaxRateForAddress> {
-      const loc = await db
-        .selectFrom('account_locations')
-        .select(['id', 'zip', 'branch_id'])
-        .where('id', '=', locationId)
-        .executeTakeFirst();
+      requireClaim(auth, access.view);
+      const loc = await repo.location(locationId);
       const all = has(auth.claims, 'TaxRates', R | F) || has(auth.claims, 'Account', R | F);
       if (!loc || (!all && !auth.branchIds.includes(loc.branch_id))) throw notFound();
       return { AccountLocationId: loc.id, ZipCode: loc.zip, TaxRate: await taxRateForZip(db, loc.zip) };

@@ -39,6 +39,10 @@ export function userRolesRepo(db: Db) {
     byId(id: number) {
       return db.selectFrom('user_roles').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Every role's id and name, by name. */
+    names() {
+      return db.selectFrom('user_roles').select(['id', 'name']).orderBy('name').execute();
+    },
     claims(roleId: number) {
       return db
         .selectFrom('role_claims')
@@ -55,6 +59,41 @@ export function userRolesRepo(db: Db) {
         .where('id', '<>', exceptId)
         .executeTakeFirst();
     },
+    async add(name: string, landingPageId: number): Promise<number> {
+      const row = await db
+        .insertInto('user_roles')
+        .values({ name, landing_page_id: landingPageId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    remove(id: number) {
+      return db.deleteFrom('user_roles').where('id', '=', id).execute();
+    },
+
+    /** Bumps the version and the claims version if the role is still at `version`; false if not. */
+    async bumpClaimsVersion(id: number, version: number): Promise<boolean> {
+      const r = await db
+        .updateTable('user_roles')
+        .set((eb) => ({ version: eb('version', '+', 1), claims_version: eb('claims_version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    clearClaims(roleId: number) {
+      return db.deleteFrom('role_claims').where('role_id', '=', roleId).execute();
+    },
+
+    addClaim(roleId: number, claimTypeId: number, value: number) {
+      return db
+        .insertInto('role_claims')
+        .values({ role_id: roleId, claim_type_id: claimTypeId, value })
+        .execute();
+    },
+
     async userCount(roleId: number) {
       const r = await db
         .selectFrom('users')

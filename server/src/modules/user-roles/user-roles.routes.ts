@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  claim,
   ClaimTypeDto,
   ClaimValueDto,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   LandingPage,
   NewUserRole,
   Ok,
-  R,
   SaveUserRole,
   SearchRequest,
   UpdateClaims,
@@ -20,9 +17,9 @@ import {
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { UserRolesService } from './user-roles.service';
+import { userRoleAccess } from './user-roles.access';
 
-const view = { access: { claim: claim('UserRole', R | F) } };
-const edit = { access: { claim: claim('UserRole', F) } };
+const { view, edit } = userRoleAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['User roles'];
 
@@ -35,12 +32,12 @@ export const userRolesRoutes =
         config: view,
         schema: { tags, body: SearchRequest, response: { 200: Type.Array(UserRoleRow), ...errors } },
       },
-      async (req, reply) => sendList(reply, await svc.search(req.body)),
+      async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(
       '/userRoles/claimValues',
       { config: view, schema: { tags, response: { 200: Type.Array(ClaimValueDto) } } },
-      async () => svc.claimValues(),
+      async (req) => svc.claimValues(req.auth),
     );
     app.post(
       '/userRoles/claimTypes',
@@ -55,22 +52,23 @@ export const userRolesRoutes =
           response: { 200: Type.Array(ClaimTypeDto) },
         },
       },
-      async (req, reply) => sendList(reply, svc.claimTypes(req.body.Skip ?? 0, req.body.Take ?? 10)),
+      async (req, reply) =>
+        sendList(reply, svc.claimTypes(req.auth, req.body.Skip ?? 0, req.body.Take ?? 10)),
     );
     app.get(
       '/userRoles/landingPages',
       { config: view, schema: { tags, response: { 200: Type.Array(LandingPage) } } },
-      async () => svc.landingPages(),
+      async (req) => svc.landingPages(req.auth),
     );
     app.get(
       '/userRoles/:id',
       { config: view, schema: { tags, params: IdParams, response: { 200: UserRole, ...errors } } },
-      async (req) => svc.get(req.params.id),
+      async (req) => svc.get(req.auth, req.params.id),
     );
     app.post(
       '/userRoles',
       { config: edit, schema: { tags, body: NewUserRole, response: { 200: UserRole, ...errors } } },
-      async (req) => svc.create(req.body),
+      async (req) => svc.create(req.auth, req.body),
     );
     app.put(
       '/userRoles',
@@ -82,13 +80,13 @@ export const userRolesRoutes =
           response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors },
         },
       },
-      async (req) => svc.save(req.body),
+      async (req) => svc.save(req.auth, req.body),
     );
     app.delete(
       '/userRoles/:id',
       { config: edit, schema: { tags, params: IdParams, response: { 200: Ok, ...errors } } },
       async (req) => {
-        await svc.remove(req.params.id);
+        await svc.remove(req.auth, req.params.id);
         return {};
       },
     );
@@ -103,6 +101,6 @@ export const userRolesRoutes =
           response: { 200: UserRole, 409: ConflictOf(UserRole), ...errors },
         },
       },
-      async (req) => svc.updateClaims(req.params.id, req.body),
+      async (req) => svc.updateClaims(req.auth, req.params.id, req.body),
     );
   };

@@ -14,6 +14,8 @@ import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { userRolesRepo } from './user-roles.repo';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { userRoleAccess as access } from './user-roles.access';
 
 const claimTypeIds = new Set<number>(ClaimTypeList.map((c) => c.Id));
 
@@ -56,9 +58,13 @@ export function userRolesService(db: Db) {
   }
 
   return {
-    get,
+    async get(auth: AuthContext, id: number) {
+      requireClaim(auth, access.view);
+      return get(id);
+    },
 
-    async search(req: SearchRequest) {
+    async search(auth: AuthContext, req: SearchRequest) {
+      requireClaim(auth, access.view);
       const { rows, total } = await repo.search(pageOf(req));
       return {
         total,
@@ -72,28 +78,32 @@ export function userRolesService(db: Db) {
       };
     },
 
-    claimTypes(skip: number, take: number) {
+    claimTypes(auth: AuthContext, skip: number, take: number) {
+      requireClaim(auth, access.view);
       const values = Object.entries(ClaimValues).map(([Name, Id]) => ({ Id, Name }));
       const rows = ClaimTypeList.slice(skip, skip + take).map((c) => ({ ...c, ClaimValues: values }));
       return { rows, total: ClaimTypeList.length };
     },
 
-    claimValues: () => Object.entries(ClaimValues).map(([Name, Id]) => ({ Id, Name })),
-
-    landingPages: () => LandingPages.map((l) => landingPage(l.Id)),
-
-    async create(req: NewUserRole): Promise<UserRole> {
-      checkLandingPage(req.LandingPageId);
-      await uniqueName(req.Name);
-      const row = await db
-        .insertInto('user_roles')
-        .values({ name: req.Name.trim(), landing_page_id: req.LandingPageId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return get(row.id);
+    claimValues(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return Object.entries(ClaimValues).map(([Name, Id]) => ({ Id, Name }));
     },
 
-    async save(req: SaveUserRole): Promise<UserRole> {
+    landingPages(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return LandingPages.map((l) => landingPage(l.Id));
+    },
+
+    async create(auth: AuthContext, req: NewUserRole): Promise<UserRole> {
+      requireClaim(auth, access.edit);
+      checkLandingPage(req.LandingPageId);
+      await uniqueName(req.Name);
+      return get(await repo.add(req.Name.trim(), req.LandingPageId));
+    },
+
+    async save(auth: AuthContext, req: SaveUserRole): Promise<UserRole> {
+      requireClaim(auth, access.edit);
       checkLandingPage(req.LandingPageId);
       await uniqueName(req.Name, req.Id);
       const saved = await saveIfCurrent(db, 'user_roles', req.Id, req.Version, {
@@ -104,34 +114,27 @@ export function userRolesService(db: Db) {
       return get(req.Id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       if (!(await repo.byId(id))) throw notFound();
       if ((await repo.userCount(id)) > 0)
         throw new ValidationError({ Service: [Messages.RoleInUse] }, Messages.DeleteFailed);
-      await db.deleteFrom('user_roles').where('id', '=', id).execute();
+      await repo.remove(id);
     },
 
     /**
      * Replaces the role's claims in one transaction and bumps its claims version, so every user of
      * the role gets the update-roles header on their next call.
      */
-    async updateClaims(id: number, req: UpdateClaims): Promise<UserRole> {
+    async updateClaims(auth: AuthContext, id: number, req: UpdateClaims): Promise<UserRole> {
+      requireClaim(auth, access.edit);
       await db.transaction().execute(async (trx) => {
-        const role = await trx
-          .selectFrom('user_roles')
-          .select(['version'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const roles = userRolesRepo(trx);
+        const role = await roles.byId(id);
         if (!role) throw notFound();
-        const version = req.Version ?? role.version;
-        const bumped = await trx
-          .updateTable('user_roles')
-          .set((eb) => ({ version: eb('version', '+', 1), claims_version: eb('claims_version', '+', 1) }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(bumped.numUpdatedRows) !== 1) throw conflict(await userRolesService(trx).get(id));
-        await trx.deleteFrom('role_claims').where('role_id', '=', id).execute();
+        if (!(await roles.bumpClaimsVersion(id, req.Version ?? role.version)))
+          throw conflict(await userRolesService(trx).get(auth, id));
+        await roles.clearClaims(id);
         const seen = new Set<number>();
         for (const c of req.UserRoleClaims) {
           if (!claimTypeIds.has(c.ClaimTypeId) || seen.has(c.ClaimTypeId)) {
@@ -141,10 +144,7 @@ export function userRolesService(db: Db) {
           }
           seen.add(c.ClaimTypeId);
           if (c.ClaimValueId === 0) continue;
-          await trx
-            .insertInto('role_claims')
-            .values({ role_id: id, claim_type_id: c.ClaimTypeId, value: c.ClaimValueId })
-            .execute();
+          await roles.addClaim(id, c.ClaimTypeId, c.ClaimValueId);
         }
       });
       return get(id);

@@ -3,17 +3,15 @@ import {
   MIN_PASSWORD_LENGTH,
   USERNAME_MAX,
   USERNAME_MIN,
-  type ModelState,
   type SavePassword,
   type SaveUsername,
   type UsernameSaved,
 } from '@canopy/shared';
-import { nowIso, type Db } from '../../platform/db';
+import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import type { AuthContext } from '../../platform/auth/context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { HttpError, ruleFailed, ValidationError } from '../../platform/errors';
+import { formErrors, HttpError, ruleFailed, ValidationError } from '../../platform/errors';
 import { SlidingWindow } from '../../platform/rate-limit';
-import { isUniqueViolation } from '../settings-lists/references';
 import { usersRepo } from './users.repo';
 
 const taken = () => new ValidationError({ Username: [Messages.UsernameTaken] });
@@ -51,15 +49,15 @@ export function usersService(db: Db) {
       if (!req.Password && !req.Confirmation) throw ruleFailed(Messages.NoInformationEntered);
       const key = String(auth.userId);
       if (wrongPasswords.isBlocked(key)) throw new HttpError(429, Messages.TooManyAttempts);
-      const ms: ModelState = {};
-      if (req.Password.length < MIN_PASSWORD_LENGTH) ms.Password = [Messages.PasswordTooShort];
-      if (req.Password !== req.Confirmation) ms.Confirmation = [Messages.PasswordsDoNotMatch];
+      const form = formErrors();
+      if (req.Password.length < MIN_PASSWORD_LENGTH) form.add('Password', Messages.PasswordTooShort);
+      if (req.Password !== req.Confirmation) form.add('Confirmation', Messages.PasswordsDoNotMatch);
       const me = await repo.byId(auth.userId);
       if (!(await verifyPassword(req.CurrentPassword, me.password_hash))) {
         wrongPasswords.hit(key);
-        ms.CurrentPassword = [Messages.CurrentPasswordWrong];
+        form.add('CurrentPassword', Messages.CurrentPasswordWrong);
       }
-      if (Object.keys(ms).length) throw new ValidationError(ms);
+      form.check();
       wrongPasswords.reset(key);
       if (req.Password === req.CurrentPassword) throw ruleFailed(Messages.NoInformationEntered);
       const hash = await hashPassword(req.Password);

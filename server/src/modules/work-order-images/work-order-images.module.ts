@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db';
-import type { FilesService } from '../../platform/files/files';
-import { storeDemoImageFiles } from '../../seed/work-order-images-demo';
+import type { CanopyModule } from '../module';
 import { workOrderImagesRoutes } from './work-order-images.routes';
 import { workOrderImagesService } from './work-order-images.service';
+import { workOrderImageSync } from './work-order-images.sync';
 
-/** Work order images under workOrders/{id}/images. */
-export async function registerWorkOrderImages(
-  api: FastifyInstance,
-  deps: { db: Db; files: FilesService },
-): Promise<void> {
-  // The demo seed runs without a file store; its photos get their bytes here, once.
-  await storeDemoImageFiles(deps.db, deps.files);
-  await api.register(workOrderImagesRoutes(workOrderImagesService(deps.db, deps.files)));
-}
+/** Work order images under workOrders/{id}/images; taken and changed on the crew app. */
+export const workOrderImagesModule = {
+  name: 'work-order-images',
+  async register(api, { db, files }) {
+    await api.register(workOrderImagesRoutes(workOrderImagesService(db, files)));
+  },
+  sync: [workOrderImageSync],
+} satisfies CanopyModule;

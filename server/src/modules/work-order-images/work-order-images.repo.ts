@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { WorkOrderImageTypes } from '@canopy/shared';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 
 export type ImageColumns = Omit<Insertable<Database['work_order_images']>, 'id' | 'version'>;
@@ -29,6 +29,13 @@ export function workOrderImagesRepo(db: Db) {
         .where('i.work_order_id', '=', workOrderId)
         .where('i.id', 'in', ids)
         .orderBy('i.id')
+        .execute();
+    },
+
+    /** Images by id whatever their work order (the sync feed's pages). */
+    withIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'i.id', ids))
         .execute();
     },
 

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  ALL_FLAGS,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   Ok,
   RemoveWorkOrderImageQuery,
@@ -16,15 +13,11 @@ import {
   WorkOrderImagesQuery,
 } from '@canopy/shared';
 import { readUploads } from '../../platform/files/files';
+import { workOrderImageAccess } from './work-order-images.access';
 import { WORK_ORDER_IMAGE_UPLOAD } from './work-order-images.upload';
 import type { WorkOrderImagesService } from './work-order-images.service';
 
-// Images are seen with the work order (its info screen opens with WorkOrders or Schedules, any value;
-// the service narrows to the caller's reach); WorkOrders_ServiceImages Full adds, edits and deletes.
-const view = { access: { claim: [claim('WorkOrders', ALL_FLAGS), claim('Schedules', ALL_FLAGS)] } };
-const edit = { access: { claim: claim('WorkOrders_ServiceImages', F) } };
-/** The same claims for the crew app's push and photo uploads. */
-export const workOrderImageAccess = { view, edit };
+const { view, edit } = workOrderImageAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work order images'];
 const base = '/workOrders/:id/images';

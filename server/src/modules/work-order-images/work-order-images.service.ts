@@ -7,13 +7,14 @@ import {
   type WorkOrderImageSaved,
   type WorkOrderImagesQuery,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ValidationError } from '../../platform/errors';
 import type { FilesService, Upload } from '../../platform/files/files';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
+import { workOrderImageAccess as access } from './work-order-images.access';
 import { toWorkOrderImage } from './work-order-images.mapper';
 import { workOrderImagesRepo, type ImageRow } from './work-order-images.repo';
 import { imageUploadFields, WORK_ORDER_IMAGE_UPLOAD } from './work-order-images.upload';
@@ -79,17 +80,20 @@ export function workOrderImagesService(db: Db, files: FilesService) {
 
   return {
     async list(auth: AuthContext, workOrderId: number, q: WorkOrderImagesQuery): Promise<WorkOrderImage[]> {
+      requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, workOrderId);
       return mapped(await repo.list(workOrderId, { imageTypeId: q.ImageTypeId, keyId: q.KeyId }));
     },
 
     async get(auth: AuthContext, workOrderId: number, id: number): Promise<WorkOrderImage> {
+      requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, workOrderId);
       return toWorkOrderImage(await image(workOrderId, id), files);
     },
 
     /** Several images at once; one refused file (not an image, too large) stores none of them. */
     async add(auth: AuthContext, workOrderId: number, uploads: Upload[]): Promise<WorkOrderImagesAdded> {
+      requireClaim(auth, access.edit);
       await reachWorkOrder(db, auth, workOrderId);
       const meta = imageUploadFields(uploads);
       await checkKey(workOrderId, meta.imageTypeId, meta.keyId);
@@ -121,6 +125,7 @@ export function workOrderImagesService(db: Db, files: FilesService) {
       fileId: number,
       req: { ImageTypeId: number; KeyId?: number | null; Caption?: string | null },
     ): Promise<WorkOrderImagesAdded> {
+      requireClaim(auth, access.edit);
       await reachWorkOrder(db, auth, workOrderId);
       const meta = { imageTypeId: req.ImageTypeId, keyId: req.KeyId ?? null };
       await checkKey(workOrderId, meta.imageTypeId, meta.keyId);
@@ -133,6 +138,7 @@ export function workOrderImagesService(db: Db, files: FilesService) {
       workOrderId: number,
       req: SaveWorkOrderImage,
     ): Promise<WorkOrderImageSaved> {
+      requireClaim(auth, access.edit);
       await reachWorkOrder(db, auth, workOrderId);
       const row = await image(workOrderId, req.Id);
       // A new type files the image afresh: a key of the old type would point at the wrong kind of record.
@@ -154,6 +160,7 @@ export function workOrderImagesService(db: Db, files: FilesService) {
     },
 
     async remove(auth: AuthContext, workOrderId: number, id: number): Promise<void> {
+      requireClaim(auth, access.edit);
       await reachWorkOrder(db, auth, workOrderId);
       const row = await image(workOrderId, id);
       await repo.remove(id);

@@ -2,26 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   AddWorkOrderServiceItem,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   NewWorkOrderService,
-  R,
   SaveWorkOrderService,
   WorkOrderService,
   WorkOrderServiceSearch,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
 import type { WorkOrderServicesService } from './work-order-services.service';
+import { workOrderServiceAccess } from './work-order-services.access';
 
-// WorkOrders_Services: ReadOnly or Full views, Full adds and edits (work-orders.md §6). A save may
-// also come from WorkOrders_Status Full, which completes services; the service checks which fields
-// each claim may change. Every call stays within the caller's reach over work orders.
-const view = { access: { claim: claim('WorkOrders_Services', R | F) } };
-const edit = { access: { claim: claim('WorkOrders_Services', F) } };
-const save = { access: { claim: [claim('WorkOrders_Services', F), claim('WorkOrders_Status', F)] } };
+const { view, edit, save } = workOrderServiceAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work order services'];
 const one = { 200: WorkOrderService, ...errors };

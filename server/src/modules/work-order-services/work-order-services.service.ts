@@ -9,18 +9,18 @@ import {
   type WorkOrderService,
   type WorkOrderServiceSearch,
 } from '@canopy/shared';
-import type { AuthContext } from '../../platform/auth/context';
-import { nowIso, type Db } from '../../platform/db';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, forbidden, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import { isUniqueViolation } from '../settings-lists/references';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
 import { itemSummaries } from './item-summaries';
 import { checkedNewService, locationProblems, splitLines, storedLines } from './work-order-services.form';
 import { asStored, workOrderServicesRepo, type ServiceRow } from './work-order-services.repo';
 import { checkedSave } from './work-order-services.save';
 import { toWorkOrderService } from './work-order-services.mapper';
+import { workOrderServiceAccess as access } from './work-order-services.access';
 
 /** The services a work order carries, with the customer inventory items each one treats. */
 export function workOrderServicesService(db: Db) {
@@ -50,12 +50,14 @@ export function workOrderServicesService(db: Db) {
 
   return {
     async search(auth: AuthContext, req: WorkOrderServiceSearch) {
+      requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, req.WorkOrderId);
       const { rows, total } = await repo.search(req.WorkOrderId, pageOf(req, WORK_ORDER_SERVICE_PAGE_SIZE));
       return { rows: await mapped(rows), total };
     },
 
     async add(auth: AuthContext, req: NewWorkOrderService): Promise<WorkOrderService> {
+      requireClaim(auth, access.edit);
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       const refusal = serviceAddRefusal({
         claims: auth.claims,
@@ -72,6 +74,7 @@ export function workOrderServicesService(db: Db) {
     },
 
     async save(auth: AuthContext, req: SaveWorkOrderService): Promise<WorkOrderService> {
+      requireClaim(auth, access.save);
       const { row, wo } = await load(auth, req.Id);
       const stored = await repo.linesOf([row.id]);
       const { change, problems, values, lines } = await checkedSave(db, wo, row, stored, req);
@@ -89,6 +92,7 @@ export function workOrderServicesService(db: Db) {
     },
 
     async toggleArchived(auth: AuthContext, id: number): Promise<WorkOrderService> {
+      requireClaim(auth, access.edit);
       await load(auth, id);
       await repo.toggleArchived(id);
       return one(id);
@@ -96,6 +100,7 @@ export function workOrderServicesService(db: Db) {
 
     /** One more item on the service; the service's pricing units are split across its items again. */
     async addItem(auth: AuthContext, id: number, req: AddWorkOrderServiceItem): Promise<WorkOrderService> {
+      requireClaim(auth, access.edit);
       const { wo } = await load(auth, id);
       if (!req.ServiceItemId) throw ruleFailed(M.SelectInventoryItem);
       const [line] = storedLines([{ ServiceItemId: req.ServiceItemId, ServiceUnits: req.ServiceUnits }]);

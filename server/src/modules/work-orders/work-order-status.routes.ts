@@ -1,30 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CancellationRequested,
-  claim,
   CompletedWorkOrder,
   ConflictOf,
   ErrorBody,
-  F,
   IdParams,
   ReadyToComplete,
   UpdateWorkOrderStatus,
   WorkOrder,
 } from '@canopy/shared';
-import { workOrderAccess } from './work-orders.routes';
+import { workOrderAccess } from './work-orders.access';
 import type { WorkOrderStatusService } from './work-order-status.service';
 
-// Spec §6: WorkOrders_Status Full updates the status (and so may ask for a cancellation);
-// WorkOrder_Complete Full completes. PUT {id}/complete is a path of ours: the spec completes through
-// the info screen without naming the call.
-const status = { access: { claim: claim('WorkOrders_Status', F) } };
-const complete = { access: { claim: claim('WorkOrder_Complete', F) } };
+const { status, complete } = workOrderAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ConflictOf(WorkOrder) };
 const tags = ['Work orders'];
 
 export const workOrderStatusRoutes =
   (svc: WorkOrderStatusService): FastifyPluginAsyncTypebox =>
   async (app) => {
+    // PUT {id}/complete is a path of ours: the spec completes through the info screen without naming the call.
     app.put(
       '/workOrders/updateStatus',
       {

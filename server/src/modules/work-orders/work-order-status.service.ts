@@ -12,12 +12,12 @@ import {
   type UpdateWorkOrderStatus,
   type WorkOrder,
 } from '@canopy/shared';
-import { sql } from 'kysely';
-import type { AuthContext } from '../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { conflict, ruleFailed, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { reachWorkOrder } from './work-orders.access';
+import { reachWorkOrder, workOrderAccess as access } from './work-orders.access';
+import { employeesRepo } from '../employees/employees.repo';
 import { workOrdersRepo } from './work-orders.repo';
 import { readWorkOrder } from './work-orders.service';
 
@@ -33,18 +33,8 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
   const repo = workOrdersRepo(db);
 
   /** Moves the order from `from` to `to`; false when someone changed its status meanwhile. */
-  async function move(on: Db, id: number, from: number, to: number): Promise<boolean> {
-    const r = await on
-      .updateTable('work_orders')
-      .set({
-        status_id: to,
-        date_completed: to === S.Completed ? nowIso() : null,
-        version: sql<number>`version + 1`,
-      })
-      .where('id', '=', id)
-      .where('status_id', '=', from)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  function move(on: Db, id: number, from: number, to: number): Promise<boolean> {
+    return workOrdersRepo(on).moveStatus(id, from, to, to === S.Completed ? nowIso() : null);
   }
 
   async function problems(id: number): Promise<string[]> {
@@ -62,13 +52,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
     // Completing the order completes the services still open on it.
     const moved = await db.transaction().execute(async (trx) => {
       if (!(await move(trx, id, w.status_id, S.Completed))) return false;
-      await trx
-        .updateTable('work_order_services')
-        .set({ completed: 1, date_completed: nowIso(), version: sql<number>`version + 1` })
-        .where('work_order_id', '=', id)
-        .where('archived', '=', 0)
-        .where('completed', '=', 0)
-        .execute();
+      await workOrdersRepo(trx).completeOpenServices(id, nowIso());
       return true;
     });
     if (!moved) throw conflict(await readWorkOrder(db, id));
@@ -83,11 +67,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
   async function notifyManager(auth: AuthContext, id: number): Promise<string | null> {
     const w = (await repo.byId(id))!;
     if (!w.manager_email || !isEmail(w.manager_email)) return M.ManagerNotNotified;
-    const who = await db
-      .selectFrom('employees')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', auth.employeeId)
-      .executeTakeFirst();
+    const who = await employeesRepo(db).byId(auth.employeeId);
     const place = w.address ? ` at ${w.address}, ${w.city}` : '';
     await deps.mailer.send({
       to: w.manager_email,
@@ -101,9 +81,14 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
   }
 
   return {
-    complete,
+    // Moving the status to Completed completes too, under the status claim (statusChoices decide).
+    async complete(auth: AuthContext, id: number): Promise<CompletedWorkOrder> {
+      requireClaim(auth, access.complete);
+      return complete(auth, id);
+    },
 
     async updateStatus(auth: AuthContext, req: UpdateWorkOrderStatus): Promise<WorkOrder> {
+      requireClaim(auth, access.status);
       const w = await reachWorkOrder(db, auth, req.WorkOrderId);
       if (!statusChoices(w.status_id, auth.claims).includes(req.StatusId)) throw refused();
       if (req.StatusId === w.status_id) return readWorkOrder(db, w.id);
@@ -113,6 +98,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
     },
 
     async readiness(auth: AuthContext, id: number): Promise<ReadyToComplete> {
+      requireClaim(auth, access.info);
       await reachWorkOrder(db, auth, id);
       const messages = await problems(id);
       return { Ready: messages.length === 0, Messages: messages };
@@ -123,6 +109,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
      * mailed. Without a valid manager email the request still stands, with the spec's warning.
      */
     async requestCancellation(auth: AuthContext, id: number): Promise<CancellationRequested> {
+      requireClaim(auth, access.status);
       const w = await reachWorkOrder(db, auth, id);
       if (!canRequestCancellation(w.status_id, auth.claims)) throw refused();
       if (!(await move(db, id, w.status_id, S.PendingCancellation)))

@@ -1,10 +1,30 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { B, F, P, type Scope } from '@canopy/shared';
+import { ALL_FLAGS, B, claim, F, P, type Scope } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import { scope, widestScope } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
+
+// Spec §6: WorkOrder_Menu (any flag) opens the list; the info opens with Schedules or WorkOrders (any);
+// WorkOrders Personal, Branch or Full edits; WorkOrders_Status Full updates the status (and so may ask
+// for a cancellation); WorkOrder_Complete Full completes. The service narrows each to the caller's reach.
+export const workOrderAccess = {
+  list: { access: { claim: claim('WorkOrder_Menu', ALL_FLAGS) } },
+  info: { access: { claim: [claim('Schedules', ALL_FLAGS), claim('WorkOrders', ALL_FLAGS)] } },
+  lookup: {
+    access: {
+      claim: [
+        claim('WorkOrder_Menu', ALL_FLAGS),
+        claim('Schedules', ALL_FLAGS),
+        claim('WorkOrders', ALL_FLAGS),
+      ],
+    },
+  },
+  edit: { access: { claim: claim('WorkOrders', P | B | F) } },
+  status: { access: { claim: claim('WorkOrders_Status', F) } },
+  complete: { access: { claim: claim('WorkOrder_Complete', F) } },
+};
 
 // Work orders are reached through the WorkOrders claim or the Schedules claim (the info screen opens
 // with either, work-orders.md §6). Full/ReadOnly reach every work order, Branch those of the caller's

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app';
+import type { CanopyModule } from '../module';
 import { workOrderStatusRoutes } from './work-order-status.routes';
 import { workOrderStatusService } from './work-order-status.service';
 import { workOrdersRoutes } from './work-orders.routes';
 import { workOrdersService } from './work-orders.service';
+import { workOrderSync } from './work-orders.sync';
 
 /** The work order list and info, status changes, cancellation requests and completion. */
-export async function registerWorkOrders(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { db, mailer, config } = deps;
-  await api.register(workOrdersRoutes(workOrdersService(db)));
-  await api.register(
-    workOrderStatusRoutes(workOrderStatusService({ db, mailer, publicUrl: config.publicUrl })),
-  );
-}
+export const workOrdersModule = {
+  name: 'work-orders',
+  async register(api, { db, mailer, config }) {
+    await api.register(workOrdersRoutes(workOrdersService(db)));
+    await api.register(
+      workOrderStatusRoutes(workOrderStatusService({ db, mailer, publicUrl: config.publicUrl })),
+    );
+  },
+  sync: [workOrderSync],
+} satisfies CanopyModule;

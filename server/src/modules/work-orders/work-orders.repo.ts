@@ -1,6 +1,6 @@
-import { ScheduleStatuses } from '@canopy/shared';
-import type { Db } from '../../platform/db';
-import { inIds } from '../../platform/db/change-log';
+import { EmployeeStatuses, JobTitles, ScheduleStatuses } from '@canopy/shared';
+import { sql } from 'kysely';
+import { inIds, type Db } from '../../platform/db';
 
 /** One work order with what its info shows, its schedule days, and the facts completion needs. */
 export function workOrdersRepo(db: Db) {
@@ -100,6 +100,122 @@ export function workOrdersRepo(db: Db) {
         .orderBy('sv.report_option_id')
         .execute();
       return rows.map((r) => r.report_option_id!);
+    },
+
+    /** reportOptions for many work orders at once: one row per work order and ReportOption. */
+    reportOptionsFor(workOrderIds: readonly number[]) {
+      return db
+        .selectFrom('work_order_services as ws')
+        .innerJoin('services as sv', 'sv.id', 'ws.service_id')
+        .select(['ws.work_order_id', 'sv.report_option_id'])
+        .distinct()
+        .where(inIds(db, 'ws.work_order_id', workOrderIds))
+        .where('ws.archived', '=', 0)
+        .where('sv.report_option_id', 'is not', null)
+        .orderBy('sv.report_option_id')
+        .execute();
+    },
+
+    /** The inventory items on the work orders' live services: one row per work order and item. */
+    serviceItemIds(workOrderIds: readonly number[]) {
+      return db
+        .selectFrom('work_order_service_items as wsi')
+        .innerJoin('work_order_services as ws', 'ws.id', 'wsi.work_order_service_id')
+        .select(['ws.work_order_id', 'wsi.service_item_id'])
+        .distinct()
+        .where(inIds(db, 'ws.work_order_id', workOrderIds))
+        .where('ws.archived', '=', 0)
+        .orderBy('wsi.service_item_id')
+        .execute();
+    },
+
+    /** The live crew of each schedule day (of scheduleDays), foremen first. */
+    crewsOf(dayIds: readonly number[]) {
+      if (!dayIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('schedule_crews as sc')
+        .innerJoin('employees as e', 'e.id', 'sc.employee_id')
+        .select([
+          'sc.id',
+          'sc.schedule_date_id',
+          'sc.employee_id',
+          'sc.is_foreman',
+          'e.first_name',
+          'e.last_name',
+        ])
+        .where(inIds(db, 'sc.schedule_date_id', dayIds))
+        .where('sc.active', '=', 1)
+        .orderBy('sc.is_foreman', 'desc')
+        .orderBy('sc.id')
+        .execute();
+    },
+
+    /**
+     * Whether the employee is an active arborist (a sales rep, or holding the Arborist job title),
+     * within the given branches when there are any.
+     */
+    async isActiveArborist(employeeId: number, branchIds: readonly number[] | null): Promise<boolean> {
+      let q = db
+        .selectFrom('employees as e')
+        .select('e.id')
+        .where('e.id', '=', employeeId)
+        .where('e.status_id', '=', EmployeeStatuses.Active)
+        .where((eb) =>
+          eb.or([
+            eb('e.is_sales_rep', '=', 1),
+            eb.exists(
+              eb
+                .selectFrom('employee_job_titles as j')
+                .select('j.employee_id')
+                .whereRef('j.employee_id', '=', 'e.id')
+                .where('j.job_title_id', '=', JobTitles.Arborist),
+            ),
+          ]),
+        );
+      if (branchIds) {
+        if (!branchIds.length) return false;
+        q = q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('employee_branches as b')
+              .select('b.employee_id')
+              .whereRef('b.employee_id', '=', 'e.id')
+              .where('b.branch_id', 'in', branchIds),
+          ),
+        );
+      }
+      return !!(await q.executeTakeFirst());
+    },
+
+    /** Archives the order, or brings it back, bumping its version. */
+    toggleArchived(id: number) {
+      return db
+        .updateTable('work_orders')
+        .set({ archived: sql<number>`1 - archived`, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Moves the order from status `from` to `to`; false when its status is no longer `from`. */
+    async moveStatus(id: number, from: number, to: number, completedAt: string | null): Promise<boolean> {
+      const r = await db
+        .updateTable('work_orders')
+        .set({ status_id: to, date_completed: completedAt, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('status_id', '=', from)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Completes the services still open on the order. */
+    completeOpenServices(workOrderId: number, completedAt: string) {
+      return db
+        .updateTable('work_order_services')
+        .set({ completed: 1, date_completed: completedAt, version: sql<number>`version + 1` })
+        .where('work_order_id', '=', workOrderId)
+        .where('archived', '=', 0)
+        .where('completed', '=', 0)
+        .execute();
     },
 
     /** Daily logs, logs with hours and scouting report entries, counted straight from their tables. */

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  ALL_FLAGS,
-  B,
-  claim,
   ConflictOf,
   ErrorBody,
-  F,
   IdName,
   IdParams,
-  P,
   SaveWorkOrder,
   WorkOrder,
   WorkOrderRow,
@@ -18,24 +13,9 @@ import {
   WorkOrderSubTypeList,
 } from '@canopy/shared';
 import { sendList } from '../../platform/lists';
+import { workOrderAccess } from './work-orders.access';
 import type { WorkOrdersService } from './work-orders.service';
 
-// Spec §6: WorkOrder_Menu (any flag) opens the list; the info opens with Schedules or WorkOrders (any);
-// WorkOrders Personal, Branch or Full edits. The service narrows each to the caller's reach.
-export const workOrderAccess = {
-  list: { access: { claim: claim('WorkOrder_Menu', ALL_FLAGS) } },
-  info: { access: { claim: [claim('Schedules', ALL_FLAGS), claim('WorkOrders', ALL_FLAGS)] } },
-  lookup: {
-    access: {
-      claim: [
-        claim('WorkOrder_Menu', ALL_FLAGS),
-        claim('Schedules', ALL_FLAGS),
-        claim('WorkOrders', ALL_FLAGS),
-      ],
-    },
-  },
-  edit: { access: { claim: claim('WorkOrders', P | B | F) } },
-};
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work orders'];
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, API_BASE, CSRF_HEADER, UPDATE_ROLES_HEADER, type ClaimRule } from '@canopy/shared';
+import { API_BASE, CSRF_HEADER, UPDATE_ROLES_HEADER } from '@canopy/shared';
 import type { Db } from '../db';
-import { forbidden, HttpError, unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../errors';
 import { loadCaller } from './caller';
-import type { AuthContext } from './context';
+import { requireClaim, type AuthContext, type RouteAccess } from './context';
 import { csrfFor, safeEqual, type AccessClaims } from './tokens';
 
-/** What a route declares: a claim rule (any of a list), any signed-in user, or public. */
-export type RouteAccess = { claim: ClaimRule | ClaimRule[] } | { signedIn: true } | { public: true };
+export type { RouteAccess } from './context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +41,7 @@ export function installGuard(app: FastifyInstance, deps: { db: Db; encryptionSec
     // Tell the client to refresh its token (and its menu) when the role changed after sign-in.
     if (rolesChanged) reply.header(UPDATE_ROLES_HEADER, '1');
     request.auth = caller;
-    if ('claim' in access && !allows(caller.claims, access.claim)) throw forbidden();
+    requireClaim(caller, { access });
   });
 }
 

@@ -1,25 +1,10 @@
-import { PostgresAdapter, sql, type Generated, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SyncEntity } from '@canopy/sync/protocol';
-import type { Db } from './index';
+import { inIds, isPg, type Db } from './index';
 
-/**
- * The change log (migration 0600): one row per write of a record a device holds, appended by
- * triggers in the writing transaction. On PostgreSQL seq order is commit order (see the migration),
- * so "everything after seq N" read in one snapshot never misses a change committed later.
- */
-export interface ChangeLogTables {
-  sync_changes: {
-    seq: Generated<number>;
-    entity: string;
-    record_id: number;
-    work_order_id: number | null;
-    location_id: number | null;
-    /** The location's branch, for customer inventory. */
-    branch_id: number | null;
-    deleted: Generated<number>;
-    changed_at: Generated<string | Date>;
-  };
-}
+// The change log (migration 0600): one row per write of a record a device holds, appended by
+// triggers in the writing transaction. On PostgreSQL seq order is commit order (see the migration),
+// so "everything after seq N" read in one snapshot never misses a change committed later.
 
 /** What a device follows: work orders (their records), and locations and branches (their inventory). */
 export interface Roots {
@@ -38,24 +23,6 @@ export interface LogRow {
   seq: number;
   entity: SyncEntity;
   record_id: number;
-}
-
-const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * `column` is one of `ids`, bound as one value on either engine (an integer array on PostgreSQL, a
- * JSON array on SQLite): a scope of thousands of work orders stays one parameter and one plan.
- */
-export function inIds(
-  db: Db,
-  column: string | RawBuilder<unknown>,
-  ids: readonly number[],
-): RawBuilder<SqlBool> {
-  if (!ids.length) return sql<SqlBool>`1 = 0`;
-  const c = typeof column === 'string' ? sql.ref(column) : column;
-  return isPg(db)
-    ? sql<SqlBool>`${c} = any(${[...ids]}::integer[])`
-    : sql<SqlBool>`${c} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /**

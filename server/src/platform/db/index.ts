@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -50,6 +58,25 @@ export async function openDb(opts: {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
+/** Whether `db` (or a transaction of it) talks to PostgreSQL; for the few queries written per engine. */
+export const isPg = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * `column` is one of `ids`, bound as one value on either engine (an integer array on PostgreSQL, a
+ * JSON array on SQLite): a list of thousands of ids stays one parameter and one plan.
+ */
+export function inIds(
+  db: Kysely<any>,
+  column: string | RawBuilder<unknown>,
+  ids: readonly number[],
+): RawBuilder<SqlBool> {
+  if (!ids.length) return sql<SqlBool>`1 = 0`;
+  const c = typeof column === 'string' ? sql.ref(column) : column;
+  return isPg(db)
+    ? sql<SqlBool>`${c} = any(${[...ids]}::integer[])`
+    : sql<SqlBool>`${c} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
 /** Case-insensitive "contains" that means the same on both engines. */
 export function containsCi(column: string, text: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${'%' + text.toLowerCase().replace(/[%_\\]/g, '\\$&') + '%'} escape '\\'`;
@@ -78,5 +105,15 @@ export function isForeignKeyViolation(e: unknown): boolean {
     err?.code === '23503' ||
     err?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
     /FOREIGN KEY constraint failed/.test(err?.message ?? '')
+  );
+}
+
+/** True when the engine refused a write because a unique index already holds the value. */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return (
+    err?.code === '23505' ||
+    err?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(err?.message ?? '')
   );
 }

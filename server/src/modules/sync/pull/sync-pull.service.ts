@@ -8,7 +8,7 @@ import {
   type SyncChange,
   type SyncEntity,
 } from '@canopy/sync/protocol';
-import type { AuthContext } from '../../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../../platform/auth/context';
 import type { Db } from '../../../platform/db';
 import {
   inSnapshot,
@@ -22,7 +22,10 @@ import {
 import { HttpError } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import { decodeCursor, encodeCursor, type CursorState } from './cursor';
-import { keysOf, loadRecords, type Loaded } from './sync-entities';
+import type { Loaded } from '../sync-entity';
+import { syncAccess } from '../sync.access';
+import type { SyncRegistry } from '../sync-registry';
+import { keysOf, loadRecords } from './sync-entities';
 import { syncScope, type SyncScope } from './sync-scope';
 
 const minus = (a: readonly number[], b: readonly number[]) => {
@@ -67,7 +70,7 @@ async function changesOf(
   db: Db,
   auth: AuthContext,
   scope: SyncScope,
-  files: FilesService,
+  deps: { files: FilesService; registry: SyncRegistry },
   wanted: Wanted,
 ): Promise<SyncChange[]> {
   const ids = new Map<SyncEntity, number[]>();
@@ -76,7 +79,7 @@ async function changesOf(
     list.push(row.record_id);
     ids.set(row.entity, list);
   }
-  const loaded = await loadRecords({ db, auth, scope, files }, ids);
+  const loaded = await loadRecords({ db, auth, scope, files: deps.files }, deps.registry, ids);
   const current = (row: LogRow): Loaded | undefined => loaded.get(row.entity)?.get(row.record_id);
   const keys = await keysOf(
     db,
@@ -108,18 +111,24 @@ async function changesOf(
  * the scope since (backfill) and tombstones for what left it. Stateless: the cursor carries the
  * position and the roots the device holds, so a lost or repeated pull is harmless.
  */
-export function syncPullService(deps: { db: Db; files: FilesService; today?: () => string }) {
+export function syncPullService(deps: {
+  db: Db;
+  files: FilesService;
+  registry: SyncRegistry;
+  today?: () => string;
+}) {
   const today = deps.today ?? (() => todayIsoDate());
 
   return {
     async pull(auth: AuthContext, req: PullRequest): Promise<PullResponse> {
+      requireClaim(auth, syncAccess.pull);
       const prev: CursorState = decodeCursor(req.Cursor);
       const limit = Math.min(req.Limit ?? PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX);
       return inSnapshot(deps.db, async (db) => {
         const head = await logHead(db);
         // Our log never shrinks: a position past its end comes from another database.
         if (prev.seq > head) throw new HttpError(400, SyncMessages.BadCursor);
-        const scope = await syncScope(db, auth, req.Pins, today());
+        const scope = await syncScope(db, auth, req.Pins, today(), deps.registry);
         const cur: LogFilter = { roots: scope.roots, entities: scope.entities };
         const held: LogFilter = { roots: prev.roots, entities: prev.entities };
         const entered = rootsMinus(cur.roots, held.roots);
@@ -149,7 +158,7 @@ export function syncPullService(deps: { db: Db; files: FilesService; today?: () 
         want(wanted, removed, false);
         want(wanted, backfill, true);
         want(wanted, page.records, true);
-        const changes = await changesOf(db, auth, scope, deps.files, wanted);
+        const changes = await changesOf(db, auth, scope, deps, wanted);
         return {
           Changes: changes,
           Cursor: encodeCursor({ seq: page.nextSeq, entities: scope.entities, roots: scope.roots }),

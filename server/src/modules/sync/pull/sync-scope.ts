@@ -1,22 +1,12 @@
-import {
-  allows,
-  claim,
-  F,
-  R,
-  ScheduleStatuses,
-  WorkOrderStatuses as S,
-  type ClaimRule,
-  type Scope,
-} from '@canopy/shared';
+import { allows, ScheduleStatuses, WorkOrderStatuses as S, type Scope } from '@canopy/shared';
 import { SYNC_ENTITIES, type PullRequest, type SyncEntity } from '@canopy/sync/protocol';
-import { widestScope, type AuthContext } from '../../../platform/auth/context';
-import type { Db } from '../../../platform/db';
-import { inIds, type Roots } from '../../../platform/db/change-log';
-import { dailyLogAccess } from '../../daily-logs/daily-logs.access';
+import { mayDo, widestScope, type AuthContext } from '../../../platform/auth/context';
+import { inIds, type Db } from '../../../platform/db';
+import type { Roots } from '../../../platform/db/change-log';
 import { inReach } from '../../locations/locations.access';
 import { serviceItemAccess } from '../../service-items/service-items.access';
 import { inWorkOrderScope, workOrderScope } from '../../work-orders/work-orders.access';
-import { workOrderAccess } from '../../work-orders/work-orders.routes';
+import type { SyncRegistry } from '../sync-registry';
 
 /** A crew member carries the work of the past week and the next two. */
 export const CREW_DAYS_BEFORE = 7;
@@ -33,16 +23,6 @@ export interface SyncScope {
 }
 
 const INVENTORY_RULES = serviceItemAccess.lookup.access.claim;
-
-// The claims that show each record online: images are seen with their work order, scouting entries
-// by WorkOrders_ScoutingReport (scouting-reports.routes.ts), inventory through the lookups.
-const READ_RULES: Record<SyncEntity, ClaimRule | ClaimRule[]> = {
-  workOrder: workOrderAccess.info.access.claim,
-  dailyLog: dailyLogAccess.view.access.claim,
-  workOrderImage: workOrderAccess.info.access.claim,
-  scoutingReport: claim('WorkOrders_ScoutingReport', R | F),
-  serviceItem: INVENTORY_RULES,
-};
 
 /** As reachForLookup: the widest of the lookup claims, Personal meaning the caller's branches. */
 export function inventoryReach(auth: AuthContext): Scope {
@@ -121,8 +101,10 @@ export async function syncScope(
   auth: AuthContext,
   pins: PullRequest['Pins'],
   today: string,
+  registry: SyncRegistry,
 ): Promise<SyncScope> {
-  const entities = SYNC_ENTITIES.filter((e) => allows(auth.claims, READ_RULES[e]));
+  // The claims that show each record online, as its module declares them.
+  const entities = SYNC_ENTITIES.filter((e) => mayDo(auth, registry[e].read));
   const inventory = inventoryReach(auth);
   const workOrders = await workOrderRoots(db, auth, pins?.WorkOrderIds ?? [], today);
   const pinnedLocations = pins?.LocationIds ?? [];

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody } from '@canopy/shared';
 import { BLOB_CHUNK_BYTES, BlobStatus } from '@canopy/sync/protocol';
 import { ValidationError } from '../../../platform/errors';
-import { workOrderImageAccess } from '../../work-order-images/work-order-images.routes';
+import { workOrderImageAccess } from '../../work-order-images/work-order-images.access';
 import type { BlobsService } from './sync-blobs.service';
 
 const tags = ['Sync'];
@@ -31,7 +31,7 @@ export const syncBlobsRoutes =
         config: workOrderImageAccess.edit,
         schema: { tags, params: HashParams, response: { 200: BlobStatus, ...errors } },
       },
-      async (req) => blobs.status(req.params.hash),
+      async (req) => blobs.status(req.auth, req.params.hash),
     );
     app.put(
       '/sync/blobs/:hash',

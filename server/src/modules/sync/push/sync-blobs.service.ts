@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BLOB_MAX_BYTES, SyncMessages, type BlobStatus } from '@canopy/sync/protocol';
-import type { AuthContext } from '../../../platform/auth/context';
+import { requireClaim, type AuthContext } from '../../../platform/auth/context';
 import type { Db } from '../../../platform/db';
 import { HttpError, ValidationError } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import { IMAGE_KINDS } from '../../../platform/files/sniff';
+import { workOrderImageAccess } from '../../work-order-images/work-order-images.access';
 
 /** The name a photo is stored under until the image that shows it names it. */
 const UNNAMED = 'photo';
@@ -82,13 +83,17 @@ export function blobsService(deps: { db: Db; files: FilesService; tempDir: strin
   }
 
   return {
-    status,
+    async status(auth: AuthContext, hash: string): Promise<BlobStatus> {
+      requireClaim(auth, workOrderImageAccess.edit);
+      return status(hash);
+    },
 
     /**
      * Appends the piece at `offset`, which must be where the server's copy ends (else 409 with the
      * status, to resume from). A piece the server holds already changes nothing. `final` completes it.
      */
     put(auth: AuthContext, hash: string, offset: number, chunk: Buffer, final: boolean): Promise<BlobStatus> {
+      requireClaim(auth, workOrderImageAccess.edit);
       return oneAtATime(hash, async () => {
         const now = await status(hash);
         if (now.Complete) return now;

@@ -1,10 +1,9 @@
 import { PostgresAdapter } from 'kysely';
-import { allows } from '@canopy/shared';
 import type { MutationOp, SyncMutation } from '@canopy/sync/protocol';
 import type { AuthContext } from '../../../platform/auth/context';
-import type { RouteAccess } from '../../../platform/auth/guard';
 import type { Db } from '../../../platform/db';
-import { forbidden } from '../../../platform/errors';
+import type { Database } from '../../../platform/db/schema';
+import { HttpError } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import type { BlobsService } from './sync-blobs.service';
 
@@ -26,13 +25,11 @@ export type Outcome =
   | { kind: 'applied'; Id: number; Version: number; Deleted: boolean; Data: unknown }
   | { kind: 'conflict'; Id: number | null; Current: unknown; CurrentVersion: number | null };
 
+/**
+ * How a push applies a mutation of one entity: through the online service functions, which check the
+ * caller's claim and reach first, exactly as the online routes' calls do.
+ */
 export type EntityHandler = Record<MutationOp, (c: MutationCtx) => Promise<Outcome>>;
-
-/** The claim check of the matching online route, as the guard makes it. */
-export function mustAllow(auth: AuthContext, route: { access: RouteAccess }): void {
-  const access = route.access;
-  if ('claim' in access && !allows(auth.claims, access.claim)) throw forbidden();
-}
 
 export const applied = (dto: { Id: number; Version: number }): Outcome => ({
   kind: 'applied',
@@ -78,7 +75,10 @@ export async function gone(c: MutationCtx): Promise<Outcome> {
   return { kind: 'conflict', Id: c.id, Current: null, CurrentVersion: null };
 }
 
-type Versioned = 'daily_logs' | 'work_order_images' | 'scouting_reports' | 'service_items';
+/** Tables of versioned records (an id and a Version), the kind a device changes. */
+type Versioned = {
+  [T in keyof Database]: Database[T] extends { id: unknown; version: unknown } ? T : never;
+}[keyof Database];
 
 /**
  * The stored version of a record, locked on PostgreSQL until the mutation commits, so a delete that
@@ -107,4 +107,20 @@ export async function deleteIfCurrent<T extends { Id: number; Version: number }>
   if (current.Version !== c.m.BaseVersion) return stale(current);
   await steps.remove();
   return deleted(c.id);
+}
+
+/**
+ * Runs a change of a stored record through its service, which checks the caller's claim and reach
+ * before anything else. The row is locked first (PostgreSQL), so the version the service checks is the
+ * one it changes; a record no longer on the server is `gone` rather than a rejection, but only after
+ * the service has said the caller may make the change at all.
+ */
+export async function unlessGone(c: MutationCtx, table: Versioned, change: () => Promise<Outcome>) {
+  const version = await lockedVersion(c.trx, table, c.id);
+  try {
+    return await change();
+  } catch (e) {
+    if (version === undefined && e instanceof HttpError && e.statusCode === 404) return gone(c);
+    throw e;
+  }
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@canopy/shared';
 import { PushRequest, PushResponse } from '@canopy/sync/protocol';
+import { syncAccess } from '../sync.access';
 import type { SyncPushService } from './sync-push.service';
 
 const tags = ['Sync'];
 
 /**
- * POST sync/push: any signed-in employee; each mutation is held to the claim of its online route.
+ * POST sync/push: any signed-in employee; each mutation is held to the claims of the service that applies it.
  * A full batch of scouting entries with long notes is larger than the default 1 MB body.
  */
 export const syncPushRoutes =
@@ -15,7 +16,7 @@ export const syncPushRoutes =
     app.post(
       '/sync/push',
       {
-        config: { access: { signedIn: true } },
+        config: syncAccess.push,
         bodyLimit: 8 * 1024 * 1024,
         schema: { tags, body: PushRequest, response: { 200: PushResponse, 400: ErrorBody } },
       },

@@ -1,0 +1,19122 @@
+/**
+ * The API's paths, parameters, bodies and answers, generated from the document served at
+ * /api/docs/json (the route schemas), success answers only. Do not edit: run `npm run api:types`
+ * after changing a route.
+ */
+export interface paths {
+  '/api/v1/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          exp: number;
+          sig: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Username: string;
+            Password: string;
+            ClientId: number;
+            ClientSecret: string;
+            RememberMe?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Employee: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+                ThumbnailImage: string | null;
+              };
+              LoginResult: {
+                Jwt: string;
+                IssuedUtc: string;
+                ExpiresUtc: string;
+                RefreshTokenIdentifier: string;
+                AuthUserId: number;
+                ClaimFlags: {
+                  [key: string]: number;
+                };
+                CsrfToken: string;
+              };
+              PrimaryBranchId: number | null;
+              BranchIds: number[];
+              UserRoleId: number;
+              LandingPage: {
+                Path: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            RefreshTokenIdentifier: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Employee: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+                ThumbnailImage: string | null;
+              };
+              LoginResult: {
+                Jwt: string;
+                IssuedUtc: string;
+                ExpiresUtc: string;
+                RefreshTokenIdentifier: string;
+                AuthUserId: number;
+                ClaimFlags: {
+                  [key: string]: number;
+                };
+                CsrfToken: string;
+              };
+              PrimaryBranchId: number | null;
+              BranchIds: number[];
+              UserRoleId: number;
+              LandingPage: {
+                Path: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Token: string;
+            Password: string;
+            Confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            BranchIds?: number[];
+            JobTitleIds?: number[];
+            HasPortalAccess?: boolean | null;
+            ReviewDateFrom?: string | null;
+            ReviewDateTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              Email: string | null;
+              Phone: string | null;
+              PrimaryBranchId: number | null;
+              PrimaryBranchName: string | null;
+              JobTitleIds: number[];
+              StatusId: number;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              RoleName: string | null;
+              DateReview: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/_search/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            BranchIds?: number[];
+            JobTitleIds?: number[];
+            HasPortalAccess?: boolean | null;
+            ReviewDateFrom?: string | null;
+            ReviewDateTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/simple': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/employeesByJobTitles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          jobTitleIds: number[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/arborists/{branchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          branchId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/jobtitles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/certificationTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/certificationStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/standardCertifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/accessLevels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/basic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              PhotoUrl: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/Create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            User: {
+              FirstName: string;
+              LastName: string;
+              Email?: string | null;
+              JobTitleIds?: number[];
+              PrimaryBranchId?: number | null;
+            };
+            Username?: string | null;
+            Password?: string | null;
+            UserRoleId?: number | null;
+            SendEmail?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/activate/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/deactivate/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/basicinfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            FirstName: string;
+            LastName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/contactinfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            Email?: string | null;
+            Address?: string | null;
+            City?: string | null;
+            State?: string | null;
+            Zip?: string | null;
+            EmployeePhoneNumbers: {
+              Phone: string;
+              Extension?: string | null;
+              IsPreferred?: boolean;
+              PhoneTypeId?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/geographic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            GeographicAssignments: {
+              City?: string | null;
+              State?: string | null;
+              Zip?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            EmergencyContacts: {
+              Name: string;
+              Phone: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/workinfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            JobTitleIds: number[];
+            PrimaryBranchId: number | null;
+            BranchIds: number[];
+            AssignedToAllBranches: boolean;
+            Crew?: boolean;
+            IsSalesRep: boolean;
+            ReceivesCommission: boolean;
+            EmployeeOverrideCommission: boolean;
+            SalesTerritoryId?: number | null;
+            DateStart?: string | null;
+            DateReview?: string | null;
+            StatusId?: number;
+            WorkShifts: {
+              Day: number;
+              TimeStart: number;
+              TimeEnd: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/wage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            HourlyWage: number | null;
+            DecreaseSupplementalAmount?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/portalAccess': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Username?: string | null;
+            Password?: string | null;
+            Confirmation?: string | null;
+            Version?: number | null;
+            ResetPassword?: boolean;
+            UserRoleId?: number | null;
+            ChangePassword?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/roles/{authUserId}/{roleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          authUserId: number;
+          roleId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/certifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            CertificationTypeId: number;
+            StatusId?: number;
+            StandardCertificationId?: number | null;
+            Name: string;
+            Credits?: number;
+            Notes?: string | null;
+            DateAchieved?: string | null;
+            DateExpires?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            CertificationTypeId: number;
+            StatusId?: number;
+            StandardCertificationId?: number | null;
+            Name: string;
+            Credits?: number;
+            Notes?: string | null;
+            DateAchieved?: string | null;
+            DateExpires?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/certifications/{certificationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          certificationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/pic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/signature/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FirstName: string;
+              LastName: string;
+              JobTitleIds: number[];
+              BranchIds: number[];
+              EmployeeBranches: {
+                BranchId: number;
+                BranchName: string;
+              }[];
+              PrimaryBranchId: number | null;
+              StatusId: number;
+              Version: number;
+              Crew: boolean;
+              AssignedToAllBranches: boolean;
+              EmployeeOverrideCommission: boolean;
+              IsSalesRep: boolean;
+              ReceivesCommission: boolean;
+              Email: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              EmployeePhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              SalesTerritoryId: number | null;
+              GeographicAssignments: {
+                City?: string | null;
+                State?: string | null;
+                Zip?: string | null;
+              }[];
+              EmergencyContacts: {
+                Name: string;
+                Phone: string;
+              }[];
+              DateStart: string | null;
+              DateReview: string | null;
+              WorkShifts: {
+                Day: number;
+                TimeStart: number;
+                TimeEnd: number;
+              }[];
+              HourlyWage: number | null;
+              DecreaseSupplementalAmount: number | null;
+              UserRoleId: number | null;
+              HasPortalAccess: boolean;
+              Username: string | null;
+              AuthUserId: number | null;
+              PortalAccessVersion: number | null;
+              Certifications: {
+                Id: number;
+                CertificationTypeId: number;
+                StatusId: number;
+                StandardCertificationId?: number | null;
+                Name: string;
+                Credits: number;
+                Notes?: string | null;
+                DateAchieved?: string | null;
+                DateExpires?: string | null;
+              }[];
+              PhotoUrl: string | null;
+              SignatureUrl: string | null;
+              Rights: {
+                view: boolean;
+                editBasic: boolean;
+                editOwn: boolean;
+                editFull: boolean;
+                viewWage: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/training-docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/training-docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/training-docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/private-docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/private-docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employees/{id}/private-docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/logger/errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Message: string;
+            Stack?: string;
+            Url?: string;
+            UserAgent?: string;
+            Level?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LandingPage: {
+                Id: number;
+                Name: string;
+                Path: string;
+              };
+              UserCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/claimValues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/claimTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ParentId: number | null;
+              ClaimValues: {
+                Id: number;
+                Name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/landingPages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Path: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LandingPageId: number;
+              LandingPage: {
+                Id: number;
+                Name: string;
+                Path: string;
+              };
+              Version: number;
+              UserRoleClaims: {
+                ClaimTypeId: number;
+                ClaimValueId: number;
+                UserRoleId?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Name: string;
+            LandingPageId: number;
+            Version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LandingPageId: number;
+              LandingPage: {
+                Id: number;
+                Name: string;
+                Path: string;
+              };
+              Version: number;
+              UserRoleClaims: {
+                ClaimTypeId: number;
+                ClaimValueId: number;
+                UserRoleId?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            LandingPageId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LandingPageId: number;
+              LandingPage: {
+                Id: number;
+                Name: string;
+                Path: string;
+              };
+              Version: number;
+              UserRoleClaims: {
+                ClaimTypeId: number;
+                ClaimValueId: number;
+                UserRoleId?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/userRoles/{id}/updateClaims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version?: number;
+            UserRoleClaims: {
+              ClaimTypeId: number;
+              ClaimValueId: number;
+              UserRoleId?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LandingPageId: number;
+              LandingPage: {
+                Id: number;
+                Name: string;
+                Path: string;
+              };
+              Version: number;
+              UserRoleClaims: {
+                ClaimTypeId: number;
+                ClaimValueId: number;
+                UserRoleId?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            SalesTerritoryIds?: number[];
+            ArboristIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              AccountTypeId: number;
+              ClientTypeId: number;
+              StatusId: number;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              Address: string | null;
+              City: string | null;
+              State: string | null;
+              Zip: string | null;
+              Phone: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/arborists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          branchId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountNames': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          name: string;
+          excludeId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchName: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              AccountTypeId: number;
+              ClientTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              SourceId: number | null;
+              SourceDetailId: number | null;
+              MinimumDownPayment: number | null;
+              CallFirstBeforeAutoPay: boolean;
+              BillingAddressId: number | null;
+              Address: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Employees: {
+                Id: number;
+                Name: string;
+              }[];
+              CustomerSince: string | null;
+              DoNotEmail: boolean;
+              TaxExempt: boolean;
+              AccountBalance: {
+                Balance: number;
+              };
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              SalesTerritoryId: number | null;
+              Version: number;
+              AccountLocations: {
+                Id: number;
+                BranchId: number;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                StatusId: number;
+                IsBillTo: boolean;
+              }[];
+              AccountContacts: {
+                Id: number;
+                AccountId: number;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                TitleId: number | null;
+                TitleName: string | null;
+                StatusId: number;
+                ReceivesBilling: boolean;
+                ReceivesProposal: boolean;
+                IsPrimary: boolean;
+                ContactPhoneNumbers: {
+                  Id: number;
+                  Phone: string;
+                  Extension: string;
+                  PhoneTypeId: number;
+                  IsPreferred: boolean;
+                }[];
+                Version: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/salesreps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name?: string | null;
+            AccountTypeId?: number;
+            ClientTypeId?: number;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            SourceId?: number | null;
+            SourceDetailId?: number | null;
+            MinimumDownPayment?: number | null;
+            CallFirstBeforeAutoPay?: boolean;
+            Address?: {
+              Address1?: string | null;
+              Address2?: string | null;
+              City?: string | null;
+              State?: string | null;
+              Zip?: string | null;
+            } | null;
+            Employees?: {
+              Id: number;
+            }[];
+            CustomerSince?: string | null;
+            DoNotEmail?: boolean;
+            TaxExempt?: boolean;
+            BranchId?: number;
+            ArboristId?: number | null;
+            SalesTerritoryId?: number | null;
+            AccountContacts?: {
+              FirstName: string;
+              LastName: string;
+              Email?: string | null;
+              TitleId?: number | null;
+              StatusId?: number;
+              ReceivesBilling?: boolean;
+              ReceivesProposal?: boolean;
+              IsPrimary?: boolean;
+              ContactPhoneNumbers?: {
+                Phone?: string | null;
+                Extension?: string | null;
+                PhoneTypeId?: number;
+                IsPreferred?: boolean;
+              }[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              AccountTypeId: number;
+              ClientTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              SourceId: number | null;
+              SourceDetailId: number | null;
+              MinimumDownPayment: number | null;
+              CallFirstBeforeAutoPay: boolean;
+              BillingAddressId: number | null;
+              Address: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Employees: {
+                Id: number;
+                Name: string;
+              }[];
+              CustomerSince: string | null;
+              DoNotEmail: boolean;
+              TaxExempt: boolean;
+              AccountBalance: {
+                Balance: number;
+              };
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              SalesTerritoryId: number | null;
+              Version: number;
+              AccountLocations: {
+                Id: number;
+                BranchId: number;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                StatusId: number;
+                IsBillTo: boolean;
+              }[];
+              AccountContacts: {
+                Id: number;
+                AccountId: number;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                TitleId: number | null;
+                TitleName: string | null;
+                StatusId: number;
+                ReceivesBilling: boolean;
+                ReceivesProposal: boolean;
+                IsPrimary: boolean;
+                ContactPhoneNumbers: {
+                  Id: number;
+                  Phone: string;
+                  Extension: string;
+                  PhoneTypeId: number;
+                  IsPreferred: boolean;
+                }[];
+                Version: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Name?: string | null;
+            AccountTypeId?: number;
+            ClientTypeId?: number;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            SourceId?: number | null;
+            SourceDetailId?: number | null;
+            MinimumDownPayment?: number | null;
+            CallFirstBeforeAutoPay?: boolean;
+            Address?: {
+              Address1?: string | null;
+              Address2?: string | null;
+              City?: string | null;
+              State?: string | null;
+              Zip?: string | null;
+            } | null;
+            Employees?: {
+              Id: number;
+            }[];
+            CustomerSince?: string | null;
+            DoNotEmail?: boolean;
+            TaxExempt?: boolean;
+            BranchId?: number;
+            ArboristId?: number | null;
+            SalesTerritoryId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              AccountTypeId: number;
+              ClientTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              SourceId: number | null;
+              SourceDetailId: number | null;
+              MinimumDownPayment: number | null;
+              CallFirstBeforeAutoPay: boolean;
+              BillingAddressId: number | null;
+              Address: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Employees: {
+                Id: number;
+                Name: string;
+              }[];
+              CustomerSince: string | null;
+              DoNotEmail: boolean;
+              TaxExempt: boolean;
+              AccountBalance: {
+                Balance: number;
+              };
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              SalesTerritoryId: number | null;
+              Version: number;
+              AccountLocations: {
+                Id: number;
+                BranchId: number;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                StatusId: number;
+                IsBillTo: boolean;
+              }[];
+              AccountContacts: {
+                Id: number;
+                AccountId: number;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                TitleId: number | null;
+                TitleName: string | null;
+                StatusId: number;
+                ReceivesBilling: boolean;
+                ReceivesProposal: boolean;
+                IsPrimary: boolean;
+                ContactPhoneNumbers: {
+                  Id: number;
+                  Phone: string;
+                  Extension: string;
+                  PhoneTypeId: number;
+                  IsPreferred: boolean;
+                }[];
+                Version: number;
+              }[];
+              Warning?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/billingAddress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Address1?: string | null;
+            Address2?: string | null;
+            City?: string | null;
+            State?: string | null;
+            Zip?: string | null;
+            Version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              AccountTypeId: number;
+              ClientTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              SourceId: number | null;
+              SourceDetailId: number | null;
+              MinimumDownPayment: number | null;
+              CallFirstBeforeAutoPay: boolean;
+              BillingAddressId: number | null;
+              Address: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Employees: {
+                Id: number;
+                Name: string;
+              }[];
+              CustomerSince: string | null;
+              DoNotEmail: boolean;
+              TaxExempt: boolean;
+              AccountBalance: {
+                Balance: number;
+              };
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              SalesTerritoryId: number | null;
+              Version: number;
+              AccountLocations: {
+                Id: number;
+                BranchId: number;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                StatusId: number;
+                IsBillTo: boolean;
+              }[];
+              AccountContacts: {
+                Id: number;
+                AccountId: number;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                TitleId: number | null;
+                TitleName: string | null;
+                StatusId: number;
+                ReceivesBilling: boolean;
+                ReceivesProposal: boolean;
+                IsPrimary: boolean;
+                ContactPhoneNumbers: {
+                  Id: number;
+                  Phone: string;
+                  Extension: string;
+                  PhoneTypeId: number;
+                  IsPreferred: boolean;
+                }[];
+                Version: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/contactStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/contacts/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              FirstName: string;
+              LastName: string;
+              Email: string | null;
+              TitleId: number | null;
+              TitleName: string | null;
+              StatusId: number;
+              ReceivesBilling: boolean;
+              ReceivesProposal: boolean;
+              IsPrimary: boolean;
+              ContactPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountContacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              FirstName: string;
+              LastName: string;
+              Email: string | null;
+              TitleId: number | null;
+              TitleName: string | null;
+              StatusId: number;
+              ReceivesBilling: boolean;
+              ReceivesProposal: boolean;
+              IsPrimary: boolean;
+              ContactPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountContacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            FirstName: string;
+            LastName: string;
+            Email?: string | null;
+            TitleId?: number | null;
+            StatusId?: number;
+            ReceivesBilling?: boolean;
+            ReceivesProposal?: boolean;
+            IsPrimary?: boolean;
+            ContactPhoneNumbers?: {
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneTypeId?: number;
+              IsPreferred?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              FirstName: string;
+              LastName: string;
+              Email: string | null;
+              TitleId: number | null;
+              TitleName: string | null;
+              StatusId: number;
+              ReceivesBilling: boolean;
+              ReceivesProposal: boolean;
+              IsPrimary: boolean;
+              ContactPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountId: number;
+            FirstName: string;
+            LastName: string;
+            Email?: string | null;
+            TitleId?: number | null;
+            StatusId?: number;
+            ReceivesBilling?: boolean;
+            ReceivesProposal?: boolean;
+            IsPrimary?: boolean;
+            ContactPhoneNumbers?: {
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneTypeId?: number;
+              IsPreferred?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              FirstName: string;
+              LastName: string;
+              Email: string | null;
+              TitleId: number | null;
+              TitleName: string | null;
+              StatusId: number;
+              ReceivesBilling: boolean;
+              ReceivesProposal: boolean;
+              IsPrimary: boolean;
+              ContactPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account-office-comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountId: number;
+            NoteText: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              NoteText: string;
+              DateCreated: string;
+              CreatedById: number | null;
+              CreatedBy: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account-office-comments/account/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              NoteText: string;
+              DateCreated: string;
+              CreatedById: number | null;
+              CreatedBy: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account-office-comments/recent/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              NoteText: string;
+              DateCreated: string;
+              CreatedById: number | null;
+              CreatedBy: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accountPos/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            AccountId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              Po: string;
+              EffectiveStartDate: string | null;
+              EffectiveEndDate: string | null;
+              Archived: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accountPos/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            AccountId: number;
+            Po: string;
+            EffectiveStartDate?: string | null;
+            EffectiveEndDate?: string | null;
+            Archived?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              Po: string;
+              EffectiveStartDate: string | null;
+              EffectiveEndDate: string | null;
+              Archived: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accountPos/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              Po: string;
+              EffectiveStartDate: string | null;
+              EffectiveEndDate: string | null;
+              Archived: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accountPos/account/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              Po: string;
+              EffectiveStartDate: string | null;
+              EffectiveEndDate: string | null;
+              Archived: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/idByLocationId/{id}/upcomingServices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          Skip?: number;
+          Take?: number;
+          LocationId?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              StatusId: number;
+              Date: string | null;
+              TotalCost: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/idByLocationId/{id}/completedServices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          Skip?: number;
+          Take?: number;
+          LocationId?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              StatusId: number;
+              Date: string | null;
+              TotalCost: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/open/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceDate: string | null;
+              TotalDue: number;
+              AmountDue: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searches/employee/{employeeId}/{searchTypeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          employeeId: number;
+          searchTypeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EmployeeId: number;
+              SearchTypeId: number;
+              Filters: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Name: string;
+            EmployeeId: number;
+            SearchTypeId: number;
+            Filters: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EmployeeId: number;
+              SearchTypeId: number;
+              Filters: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            EmployeeId: number;
+            SearchTypeId: number;
+            Filters: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EmployeeId: number;
+              SearchTypeId: number;
+              Filters: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+          claimTypeId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            ClaimTypeId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              BranchStatus: {
+                Id: number;
+                Name: string;
+              };
+              BranchManagerId: number | null;
+              BranchManagerName: string | null;
+              Phone: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/simple/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            ClaimTypeId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/employee/{employeeId}/{claimTypeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          employeeId: number;
+          claimTypeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              AllBranchesOption: boolean;
+              Branches: {
+                Id: number;
+                Name: string;
+                StatusId: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/managed-branch/{employeeId}/{claimTypeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          employeeId: number;
+          claimTypeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/serviceGroups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchId: number;
+            ServiceGroupIds: number[];
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              BranchStatus: {
+                Id: number;
+                Name: string;
+              };
+              BranchManagerId: number | null;
+              BranchManager: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+              } | null;
+              BranchPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneExt: string;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              Notes: string | null;
+              TermsAndConditions: string | null;
+              ServiceGroups: number[];
+              ServiceGroupContents: {
+                BranchId: number;
+                ServiceGroupId: number;
+                Content: string;
+              }[];
+              GrowingDegreeDay: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/serviceGroupContent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchId: number;
+            ServiceGroupId: number;
+            Content: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              BranchId: number;
+              ServiceGroupId: number;
+              Content: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              BranchStatus: {
+                Id: number;
+                Name: string;
+              };
+              BranchManagerId: number | null;
+              BranchManager: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+              } | null;
+              BranchPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneExt: string;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              Notes: string | null;
+              TermsAndConditions: string | null;
+              ServiceGroups: number[];
+              ServiceGroupContents: {
+                BranchId: number;
+                ServiceGroupId: number;
+                Content: string;
+              }[];
+              GrowingDegreeDay: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches/{id}/GrowingDegreeDay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              BranchId: number;
+              GrowingDegreeDay: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/branches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Name: string;
+            StatusId?: number;
+            BranchManagerId?: number | null;
+            BranchPhoneNumbers?: {
+              Id?: number;
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneExt?: string | null;
+              IsPreferred?: boolean;
+              PhoneTypeId?: number;
+            }[];
+            Notes?: string | null;
+            TermsAndConditions?: string | null;
+            ServiceGroups?: number[];
+            GrowingDegreeDay?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              BranchStatus: {
+                Id: number;
+                Name: string;
+              };
+              BranchManagerId: number | null;
+              BranchManager: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+              } | null;
+              BranchPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneExt: string;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              Notes: string | null;
+              TermsAndConditions: string | null;
+              ServiceGroups: number[];
+              ServiceGroupContents: {
+                BranchId: number;
+                ServiceGroupId: number;
+                Content: string;
+              }[];
+              GrowingDegreeDay: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            StatusId?: number;
+            BranchManagerId?: number | null;
+            BranchPhoneNumbers?: {
+              Id?: number;
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneExt?: string | null;
+              IsPreferred?: boolean;
+              PhoneTypeId?: number;
+            }[];
+            Notes?: string | null;
+            TermsAndConditions?: string | null;
+            ServiceGroups?: number[];
+            GrowingDegreeDay?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              BranchStatus: {
+                Id: number;
+                Name: string;
+              };
+              BranchManagerId: number | null;
+              BranchManager: {
+                Id: number;
+                FirstName: string;
+                LastName: string;
+              } | null;
+              BranchPhoneNumbers: {
+                Id: number;
+                Phone: string;
+                Extension: string;
+                PhoneExt: string;
+                IsPreferred: boolean;
+                PhoneTypeId: number;
+              }[];
+              Notes: string | null;
+              TermsAndConditions: string | null;
+              ServiceGroups: number[];
+              ServiceGroupContents: {
+                BranchId: number;
+                ServiceGroupId: number;
+                Content: string;
+              }[];
+              GrowingDegreeDay: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            BranchIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+              BranchName: string;
+              ZipCodeCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+              BranchName: string;
+              Version: number;
+              SalesTerritoryZipCodes: {
+                Id: number;
+                SalesTerritoryId: number;
+                ZipCode: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Name: string;
+            BranchId: number;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+              BranchName: string;
+              Version: number;
+              SalesTerritoryZipCodes: {
+                Id: number;
+                SalesTerritoryId: number;
+                ZipCode: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/salesTerritories/{id}/zipCodes/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': string[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+              BranchName: string;
+              Version: number;
+              SalesTerritoryZipCodes: {
+                Id: number;
+                SalesTerritoryId: number;
+                ZipCode: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/clientTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/inactiveReasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/contactTitles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/sourceCodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/notesTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/serviceLines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/weatherConditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/saveWeatherConditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/username': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Username: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Username: string;
+              Message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            CurrentPassword: string;
+            Password: string;
+            Confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/types/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            ServiceGroupIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/types/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Insects: number[];
+              Diseases: number[];
+              WeedTypes: number[];
+              EcologicalProblems: number[];
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            ServiceGroups?: number[];
+            Insects?: number[];
+            Diseases?: number[];
+            WeedTypes?: number[];
+            EcologicalProblems?: number[];
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Insects: number[];
+              Diseases: number[];
+              WeedTypes: number[];
+              EcologicalProblems: number[];
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            ServiceGroups?: number[];
+            Insects?: number[];
+            Diseases?: number[];
+            WeedTypes?: number[];
+            EcologicalProblems?: number[];
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Insects: number[];
+              Diseases: number[];
+              WeedTypes: number[];
+              EcologicalProblems: number[];
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/types/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Insects: number[];
+              Diseases: number[];
+              WeedTypes: number[];
+              EcologicalProblems: number[];
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/addServiceItemType': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            ServiceGroups?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroups: number[];
+              Insects: number[];
+              Diseases: number[];
+              WeedTypes: number[];
+              EcologicalProblems: number[];
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/locations/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            ServiceGroupIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/locations/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/locations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/sizes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            ServiceGroupIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              SizeUnitOfMeasureId: number | null;
+              SizeUnitOfMeasure: string | null;
+              ServiceGroups: number[];
+              SortOrder: number;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/sizes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            SizeUnitOfMeasureId?: number | null;
+            ServiceGroups?: number[];
+            SortOrder?: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              SizeUnitOfMeasureId: number | null;
+              SizeUnitOfMeasure: string | null;
+              ServiceGroups: number[];
+              SortOrder: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            SizeUnitOfMeasureId?: number | null;
+            ServiceGroups?: number[];
+            SortOrder?: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              SizeUnitOfMeasureId: number | null;
+              SizeUnitOfMeasure: string | null;
+              ServiceGroups: number[];
+              SortOrder: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/sizes/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              SizeUnitOfMeasureId: number | null;
+              SizeUnitOfMeasure: string | null;
+              ServiceGroups: number[];
+              SortOrder: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/sizes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/sizeunitsofmeasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/otherItemTypes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            AccountLocationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              AccountLocationId: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/addAccountLocationOtherItemType': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            ScientificName?: string | null;
+            AccountLocationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              AccountLocationId: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/insects/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              Archived: boolean;
+              ImageCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/simple/insects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/insects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/insects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/insects/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/insects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/insects/{id}/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          imageId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/diseases/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              Archived: boolean;
+              ImageCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/simple/diseases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/diseases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/diseases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/diseases/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/diseases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/diseases/{id}/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          imageId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/weed-types/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              Archived: boolean;
+              ImageCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/simple/weed-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/weed-types/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/weed-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/weed-types/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/weed-types/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/weed-types/{id}/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          imageId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/ecological-problems/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ScientificName: string | null;
+              Archived: boolean;
+              ImageCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/simple/ecological-problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/ecological-problems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/ecological-problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Item: {
+              Id?: number;
+              Name: string;
+              ScientificName?: string | null;
+              Description?: string | null;
+              Archived?: boolean;
+              Version?: number;
+            };
+            ServiceItemIds?: number[];
+            ChemicalIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/ecological-problems/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/ecological-problems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory-meta-items/images/ecological-problems/{id}/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          imageId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Item: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                Description: string | null;
+                Archived: boolean;
+                Version: number;
+              };
+              ServiceItemIds: number[];
+              ChemicalIds: number[];
+              Images: {
+                Id: number;
+                Route: string;
+                FileName: string;
+                Url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taxRates/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ZipCode: string;
+              TaxRate_: number;
+              Archived: boolean;
+              EffectiveDate: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taxRates/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            ZipCode: string;
+            TaxRate_: number;
+            Archived?: boolean;
+            EffectiveDate: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ZipCode: string;
+              TaxRate_: number;
+              Archived: boolean;
+              EffectiveDate: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taxRates/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taxRates/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Imported: number;
+              Added: number;
+              Updated: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taxRates/address/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              AccountLocationId: number;
+              ZipCode: string;
+              TaxRate: {
+                Id: number;
+                ZipCode: string;
+                TaxRate_: number;
+                Archived: boolean;
+                EffectiveDate: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotions/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            IncludeExpired?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+              Active: boolean;
+              Archived: boolean;
+              Expired: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotions/simple/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotions/builder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+              Active: boolean;
+              Archived: boolean;
+              Expired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            DiscountPercentage: number;
+            ExpirationDate?: string | null;
+            Active?: boolean;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+              Active: boolean;
+              Archived: boolean;
+              Expired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            DiscountPercentage: number;
+            ExpirationDate?: string | null;
+            Active?: boolean;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DiscountPercentage: number;
+              ExpirationDate: string | null;
+              Active: boolean;
+              Archived: boolean;
+              Expired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingTypeName: string;
+              PricingMethod: number;
+              PricingMethodName: string;
+              Archived: boolean;
+              DetailCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/simple/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingMethod: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/pricingTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/pricingMethods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingMethod: number;
+              Archived: boolean;
+              Version: number;
+              Details: {
+                Id: number;
+                PriceId: number;
+                InventoryItemSizeId: number | null;
+                InventoryItemSize: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                PricePerVisit: number | null;
+                PricePerYear: number | null;
+                FlatPrice: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            PricingType: number;
+            PricingMethod: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingMethod: number;
+              Archived: boolean;
+              Version: number;
+              Details: {
+                Id: number;
+                PriceId: number;
+                InventoryItemSizeId: number | null;
+                InventoryItemSize: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                PricePerVisit: number | null;
+                PricePerYear: number | null;
+                FlatPrice: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            PricingType: number;
+            PricingMethod: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingMethod: number;
+              Archived: boolean;
+              Version: number;
+              Details: {
+                Id: number;
+                PriceId: number;
+                InventoryItemSizeId: number | null;
+                InventoryItemSize: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                PricePerVisit: number | null;
+                PricePerYear: number | null;
+                FlatPrice: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/detail/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            PriceId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              PriceId: number;
+              InventoryItemSizeId: number | null;
+              InventoryItemSize: {
+                Id: number;
+                Name: string;
+              } | null;
+              PricePerVisit: number | null;
+              PricePerYear: number | null;
+              FlatPrice: number | null;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            PriceId: number;
+            InventoryItemSizeId?: number | null;
+            PricePerVisit?: number | null;
+            PricePerYear?: number | null;
+            FlatPrice?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              PriceId: number;
+              InventoryItemSizeId: number | null;
+              InventoryItemSize: {
+                Id: number;
+                Name: string;
+              } | null;
+              PricePerVisit: number | null;
+              PricePerYear: number | null;
+              FlatPrice: number | null;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            PriceId: number;
+            InventoryItemSizeId?: number | null;
+            PricePerVisit?: number | null;
+            PricePerYear?: number | null;
+            FlatPrice?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              PriceId: number;
+              InventoryItemSizeId: number | null;
+              InventoryItemSize: {
+                Id: number;
+                Name: string;
+              } | null;
+              PricePerVisit: number | null;
+              PricePerYear: number | null;
+              FlatPrice: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/price/updateById/{id}/{option}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          option: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Value: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              PricingType: number;
+              PricingMethod: number;
+              Archived: boolean;
+              Version: number;
+              Details: {
+                Id: number;
+                PriceId: number;
+                InventoryItemSizeId: number | null;
+                InventoryItemSize: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                PricePerVisit: number | null;
+                PricePerYear: number | null;
+                FlatPrice: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/materials/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            MaterialTypeId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              MaterialTypeId: number;
+              Unit: string | null;
+              UnitPrice: number;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/materials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              MaterialTypeId: number;
+              Unit: string | null;
+              UnitPrice: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/materials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            MaterialTypeId: number;
+            Unit?: string | null;
+            UnitPrice: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              MaterialTypeId: number;
+              Unit: string | null;
+              UnitPrice: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            MaterialTypeId: number;
+            Unit?: string | null;
+            UnitPrice: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              MaterialTypeId: number;
+              Unit: string | null;
+              UnitPrice: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/materials/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              MaterialTypeId: number;
+              Unit: string | null;
+              UnitPrice: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/equipment/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DailyRate: number;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/equipment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DailyRate: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/equipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            DailyRate: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DailyRate: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            DailyRate: number;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DailyRate: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/equipment/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              DailyRate: number;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/leasecompany/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/leasecompany/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/leasecompany': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Name: string;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/equipmentresource/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            BranchIds?: number[];
+            EquipmentTypeIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AssetNumber: string;
+              BranchId: number;
+              BranchName: string;
+              EquipmentTypeId: number;
+              EquipmentTypeName: string;
+              LeaseCompanyId: number | null;
+              LeaseCompanyName: string | null;
+              CurrentBranchId: number;
+              CurrentBranchName: string;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/equipmentresource/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AssetNumber: string;
+              BranchId: number;
+              BranchName: string;
+              EquipmentTypeId: number;
+              EquipmentTypeName: string;
+              LeaseCompanyId: number | null;
+              LeaseCompanyName: string | null;
+              CurrentBranchId: number;
+              CurrentBranchName: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource/equipmentresource': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            AssetNumber: string;
+            BranchId: number;
+            EquipmentTypeId: number;
+            LeaseCompanyId?: number | null;
+            CurrentBranchId?: number | null;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AssetNumber: string;
+              BranchId: number;
+              BranchName: string;
+              EquipmentTypeId: number;
+              EquipmentTypeName: string;
+              LeaseCompanyId: number | null;
+              LeaseCompanyName: string | null;
+              CurrentBranchId: number;
+              CurrentBranchName: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            AssetNumber: string;
+            BranchId: number;
+            EquipmentTypeId: number;
+            LeaseCompanyId?: number | null;
+            CurrentBranchId?: number | null;
+            Archived?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AssetNumber: string;
+              BranchId: number;
+              BranchName: string;
+              EquipmentTypeId: number;
+              EquipmentTypeName: string;
+              LeaseCompanyId: number | null;
+              LeaseCompanyName: string | null;
+              CurrentBranchId: number;
+              CurrentBranchName: string;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            ServiceGroupIds?: number[];
+            ServiceCategoryIds?: number[];
+            ServiceTypeIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              ServiceCategoryId: number | null;
+              ServiceCategory: string | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              Status: string;
+              Active: boolean;
+              PricingOptionId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              RenewableService: boolean;
+              VisitCount: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/defaults/{serviceGroupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          serviceGroupId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceGroupId: number;
+              StatusId: number;
+              PricingOptionId: number | null;
+              RenewableService: boolean;
+              ClassificationId: number | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Name: string;
+            ServiceGroupId?: number | null;
+            ServiceCategoryId?: number | null;
+            ServiceProposalLabelId?: number | null;
+            ClassificationId?: number | null;
+            PricingOptionId?: number | null;
+            PricingTableId?: number | null;
+            PricingUnitOfMeasureId?: number | null;
+            PricingUnitOfMeasureRate?: number | null;
+            ServiceUnitOfMeasureId?: number | null;
+            ServicePricingGroupId?: number | null;
+            ServiceTypeId?: number | null;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            RenewableService?: boolean;
+            Recurrence?: number | null;
+            ReportOptionId?: number | null;
+            ApplicationDescription?: string | null;
+            SeparateWorkOrderRequired?: boolean;
+            GrowingDegreeDayMin?: number | null;
+            GrowingDegreeDayMax?: number | null;
+            ServiceMonthStart?: number | null;
+            ServiceDayStart?: number | null;
+            ServiceMonthEnd?: number | null;
+            ServiceDayEnd?: number | null;
+            ServiceVisits?: {
+              Id?: number;
+              Title?: string | null;
+              ServiceCode?: string | null;
+              ServiceMonthStart?: number | null;
+              ServiceDayStart?: number | null;
+              ServiceMonthEnd?: number | null;
+              ServiceDayEnd?: number | null;
+              SchedulingBufferDays?: number | null;
+              ReportOptionId?: number | null;
+              ServiceVisitChemicals?: {
+                ChemicalId: number;
+              }[];
+            }[];
+            ServiceChemicals?: {
+              ChemicalId: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            ServiceGroupId?: number | null;
+            ServiceCategoryId?: number | null;
+            ServiceProposalLabelId?: number | null;
+            ClassificationId?: number | null;
+            PricingOptionId?: number | null;
+            PricingTableId?: number | null;
+            PricingUnitOfMeasureId?: number | null;
+            PricingUnitOfMeasureRate?: number | null;
+            ServiceUnitOfMeasureId?: number | null;
+            ServicePricingGroupId?: number | null;
+            ServiceTypeId?: number | null;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            RenewableService?: boolean;
+            Recurrence?: number | null;
+            ReportOptionId?: number | null;
+            ApplicationDescription?: string | null;
+            SeparateWorkOrderRequired?: boolean;
+            GrowingDegreeDayMin?: number | null;
+            GrowingDegreeDayMax?: number | null;
+            ServiceMonthStart?: number | null;
+            ServiceDayStart?: number | null;
+            ServiceMonthEnd?: number | null;
+            ServiceDayEnd?: number | null;
+            ServiceVisits?: {
+              Id?: number;
+              Title?: string | null;
+              ServiceCode?: string | null;
+              ServiceMonthStart?: number | null;
+              ServiceDayStart?: number | null;
+              ServiceMonthEnd?: number | null;
+              ServiceDayEnd?: number | null;
+              SchedulingBufferDays?: number | null;
+              ReportOptionId?: number | null;
+              ServiceVisitChemicals?: {
+                ChemicalId: number;
+              }[];
+            }[];
+            ServiceChemicals?: {
+              ChemicalId: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/{id}/toggleActive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/serviceChemicals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ServiceId: number;
+            Version?: number;
+            ServiceChemicals: {
+              ChemicalId: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/serviceVisitChemicals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ServiceVisitId: number;
+            Version?: number;
+            ServiceVisitChemicals: {
+              ChemicalId: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceCategoryId: number | null;
+              ServiceProposalLabelId: number | null;
+              ClassificationId: number | null;
+              PricingOptionId: number | null;
+              PricingTableId: number | null;
+              PricingUnitOfMeasureId: number | null;
+              PricingUnitOfMeasureRate: number | null;
+              ServiceUnitOfMeasureId: number | null;
+              ServicePricingGroupId: number | null;
+              ServiceTypeId: number;
+              StatusId: number;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              RenewableService: boolean;
+              Recurrence: number | null;
+              ReportOptionId: number | null;
+              ApplicationDescription: string | null;
+              SeparateWorkOrderRequired: boolean;
+              GrowingDegreeDayMin: number | null;
+              GrowingDegreeDayMax: number | null;
+              ServiceMonthStart: number | null;
+              ServiceDayStart: number | null;
+              ServiceMonthEnd: number | null;
+              ServiceDayEnd: number | null;
+              ServiceVisits: {
+                Id: number;
+                ServiceId: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+                SchedulingBufferDays: number;
+                ReportOptionId: number | null;
+                ServiceVisitChemicals: {
+                  ChemicalId: number;
+                  Name: string;
+                  EpaNumber: string | null;
+                  StatusId: number;
+                  DilutionText: string;
+                }[];
+              }[];
+              ServiceChemicals: {
+                ChemicalId: number;
+                Name: string;
+                EpaNumber: string | null;
+                StatusId: number;
+                DilutionText: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/updatePrices/{valueType}/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          valueType: number;
+          value: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              Updated: {
+                Id: number;
+                Name: string;
+                PricingUnitOfMeasureRate: number | null;
+                Version: number;
+              }[];
+              Unchanged: number[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/lookups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceGroups: {
+                Id: number;
+                Name: string;
+              }[];
+              ServiceTypes: {
+                Id: number;
+                Name: string;
+              }[];
+              Statuses: {
+                Id: number;
+                Name: string;
+              }[];
+              PricingOptions: {
+                Id: number;
+                Name: string;
+              }[];
+              ManagePricingOptions: {
+                Id: number;
+                Name: string;
+              }[];
+              Classifications: {
+                Id: number;
+                Name: string;
+              }[];
+              ReportOptions: {
+                Id: number;
+                Name: string;
+              }[];
+              ServicePricingGroups: {
+                Id: number;
+                Name: string;
+              }[];
+              Units: {
+                Id: number;
+                Name: string;
+              }[];
+              Categories: {
+                Id: number;
+                Name: string;
+              }[];
+              ProposalLabels: {
+                Id: number;
+                Name: string;
+              }[];
+              InactiveReasons: {
+                Id: number;
+                Name: string;
+              }[];
+              PricingTables: {
+                Id: number;
+                Name: string;
+              }[];
+              RecurrenceMax: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/visits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          serviceId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ServiceId: number;
+              ServiceName: string;
+              Title: string | null;
+              ServiceCode: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Content: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Content: string | null;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Content: string;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/recurrence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              RecurrenceMax: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            RecurrenceMax: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              RecurrenceMax: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reportOptions/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Value: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Value: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              Target: string | null;
+              Method: string | null;
+              DilutionText: string;
+              StatusId: number;
+              Status: string;
+              Active: boolean;
+              IncludedInBaseVisit: boolean;
+              ChemicalUpCharge: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/typeahead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              DilutionText: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/simple': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              DilutionText: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/nameExists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          name: string;
+          excludeId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Exists: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              Description: string | null;
+              MixRate: number | null;
+              RateOfApplication: string | null;
+              Target: string | null;
+              TemperatureRangeLow: number | null;
+              TemperatureRangeHigh: number | null;
+              MethodId: number | null;
+              Method: string | null;
+              UnitId: number | null;
+              Unit: string | null;
+              CarrierId: number | null;
+              Carrier: string | null;
+              StatusId: number;
+              Status: string;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              IncludedInBaseVisit: boolean;
+              ChemicalUpCharge: number;
+              DilutionText: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Version: number;
+            Name: string;
+            EpaNumber?: string | null;
+            Description?: string | null;
+            MixRate?: number | null;
+            RateOfApplication?: string | null;
+            Target?: string | null;
+            TemperatureRangeLow?: number | null;
+            TemperatureRangeHigh?: number | null;
+            MethodId?: number | null;
+            UnitId?: number | null;
+            CarrierId?: number | null;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            IncludedInBaseVisit?: boolean;
+            ChemicalUpCharge?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              Description: string | null;
+              MixRate: number | null;
+              RateOfApplication: string | null;
+              Target: string | null;
+              TemperatureRangeLow: number | null;
+              TemperatureRangeHigh: number | null;
+              MethodId: number | null;
+              Method: string | null;
+              UnitId: number | null;
+              Unit: string | null;
+              CarrierId: number | null;
+              Carrier: string | null;
+              StatusId: number;
+              Status: string;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              IncludedInBaseVisit: boolean;
+              ChemicalUpCharge: number;
+              DilutionText: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string;
+            EpaNumber?: string | null;
+            Description?: string | null;
+            MixRate?: number | null;
+            RateOfApplication?: string | null;
+            Target?: string | null;
+            TemperatureRangeLow?: number | null;
+            TemperatureRangeHigh?: number | null;
+            MethodId?: number | null;
+            UnitId?: number | null;
+            CarrierId?: number | null;
+            StatusId?: number;
+            InactiveReasonId?: number | null;
+            IncludedInBaseVisit?: boolean;
+            ChemicalUpCharge?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              Description: string | null;
+              MixRate: number | null;
+              RateOfApplication: string | null;
+              Target: string | null;
+              TemperatureRangeLow: number | null;
+              TemperatureRangeHigh: number | null;
+              MethodId: number | null;
+              Method: string | null;
+              UnitId: number | null;
+              Unit: string | null;
+              CarrierId: number | null;
+              Carrier: string | null;
+              StatusId: number;
+              Status: string;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              IncludedInBaseVisit: boolean;
+              ChemicalUpCharge: number;
+              DilutionText: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/{id}/toggleActive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              EpaNumber: string | null;
+              Description: string | null;
+              MixRate: number | null;
+              RateOfApplication: string | null;
+              Target: string | null;
+              TemperatureRangeLow: number | null;
+              TemperatureRangeHigh: number | null;
+              MethodId: number | null;
+              Method: string | null;
+              UnitId: number | null;
+              Unit: string | null;
+              CarrierId: number | null;
+              Carrier: string | null;
+              StatusId: number;
+              Status: string;
+              InactiveReasonId: number | null;
+              Active: boolean;
+              IncludedInBaseVisit: boolean;
+              ChemicalUpCharge: number;
+              DilutionText: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/{id}/pics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chemicals/{id}/pics/{pictureId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          pictureId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            AccountId?: number;
+            StatusIds?: number[];
+            BranchIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              StatusId: number;
+              IsBillTo: boolean;
+              PrimaryContactName: string | null;
+              Phone: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/notesStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Name?: string | null;
+            Address: string;
+            City: string;
+            State: string;
+            Zip: string;
+            BranchId?: number;
+            SalesTerritoryId?: number | null;
+            StatusId?: number;
+            SalesRepId?: number | null;
+            IsBillTo?: boolean;
+            ServiceIsAccount?: boolean;
+            CallAhead?: boolean;
+            Directions?: string | null;
+            Latitude?: number | null;
+            Longitude?: number | null;
+            LocationPhoneNumbers?: {
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneTypeId?: number;
+              IsPreferred?: boolean;
+            }[];
+            ContactLocations?: {
+              ContactId: number;
+              IsPrimaryContact?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountId: number;
+            Name?: string | null;
+            Address: string;
+            City: string;
+            State: string;
+            Zip: string;
+            BranchId?: number;
+            SalesTerritoryId?: number | null;
+            StatusId?: number;
+            SalesRepId?: number | null;
+            IsBillTo?: boolean;
+            ServiceIsAccount?: boolean;
+            CallAhead?: boolean;
+            Directions?: string | null;
+            Latitude?: number | null;
+            Longitude?: number | null;
+            LocationPhoneNumbers?: {
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneTypeId?: number;
+              IsPreferred?: boolean;
+            }[];
+            ContactLocations?: {
+              ContactId: number;
+              IsPrimaryContact?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/contactInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            LocationPhoneNumbers: {
+              Phone?: string | null;
+              Extension?: string | null;
+              PhoneTypeId?: number;
+              IsPreferred?: boolean;
+            }[];
+            ContactLocations: {
+              ContactId: number;
+              IsPrimaryContact?: boolean;
+            }[];
+            CallAhead?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/directions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+            Directions: string | null;
+            Latitude?: number | null;
+            Longitude?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/transfer/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              BranchId: number;
+              BranchName: string;
+              StatusId: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/transfer/{target}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          target: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              City: string;
+              State: string;
+              Zip: string;
+              BranchId: number;
+              BranchName: string;
+              SalesTerritoryId: number | null;
+              SalesTerritoryName: string | null;
+              StatusId: number;
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              IsBillTo: boolean;
+              ServiceIsAccount: boolean;
+              CallAhead: boolean;
+              Directions: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              MapUrl: string | null;
+              LocationPhoneNumbers: {
+                Phone: string;
+                Extension: string | null;
+                PhoneTypeId: number;
+                IsPreferred: boolean;
+              }[];
+              ContactLocations: {
+                ContactId: number;
+                IsPrimaryContact: boolean;
+                FirstName: string;
+                LastName: string;
+                Email: string | null;
+                Phone: string | null;
+              }[];
+              HasTaxRate: boolean;
+              TaxRateWarning: string | null;
+              Transfers: {
+                Id: number;
+                FromAccountId: number | null;
+                FromAccountName: string;
+                ToAccountId: number | null;
+                ToAccountName: string;
+                TransferredBy: string | null;
+                TransferredOn: string;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/notes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            LocationId: number;
+            PrintOnWorkOrder?: boolean | null;
+            DateFrom?: string | null;
+            DateTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Notes: string;
+              TypeId: number | null;
+              TypeName: string | null;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              DateCreated: string;
+              CreatedBy: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/notes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Notes: string;
+              TypeId: number | null;
+              TypeName: string | null;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              DateCreated: string;
+              CreatedBy: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          noteId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Notes: string;
+              TypeId: number | null;
+              TypeName: string | null;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              DateCreated: string;
+              CreatedBy: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          noteId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes: string;
+            TypeId?: number | null;
+            StatusId?: number;
+            PrintOnWorkOrder?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Notes: string;
+              TypeId: number | null;
+              TypeName: string | null;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              DateCreated: string;
+              CreatedBy: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes: string;
+            TypeId?: number | null;
+            StatusId?: number;
+            PrintOnWorkOrder?: boolean;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Notes: string;
+              TypeId: number | null;
+              TypeName: string | null;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              DateCreated: string;
+              CreatedBy: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/neighbors/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            LocationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Address: string;
+              TypeId: number;
+              TypeName: string;
+              StatusId: number;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/neighbors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Address: string;
+            TypeId?: number;
+            StatusId?: number;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Address: string;
+              TypeId: number;
+              TypeName: string;
+              StatusId: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Address: string;
+            TypeId?: number;
+            StatusId?: number;
+            Version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              LocationId: number;
+              Address: string;
+              TypeId: number;
+              TypeName: string;
+              StatusId: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/neighbors/{neighborId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          neighborId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/accountLocations/{id}/docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            AccountLocationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              TypeId: number | null;
+              TypeName: string | null;
+              OtherServiceItemTypeId: number | null;
+              Name: string;
+              ScientificName: string | null;
+              ServiceGroups: number[];
+              SizeId: number | null;
+              SizeName: string | null;
+              LocationId: number | null;
+              LocationName: string | null;
+              ConditionId: number | null;
+              ConditionName: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/legacy-contract-items/{accountLocationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              Name: string;
+              ServiceItemType: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                IsLegacy: boolean;
+                ServiceGroups: number[];
+              } | null;
+              AccountLocationOtherItemType: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number;
+              } | null;
+              ServiceItemSize: {
+                Id: number;
+                Name: string;
+                SizeUnitsOfMeasure: {
+                  Id: number;
+                  Name: string;
+                } | null;
+              } | null;
+              ServiceItemLocation: {
+                Id: number;
+                Name: string;
+              } | null;
+              ServiceItemCondition: {
+                Id: number;
+                Name: string;
+              } | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/scouting-report-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          AccountLocationId: number;
+          ServiceGroupId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              Name: string;
+              ServiceItemType: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                IsLegacy: boolean;
+                ServiceGroups: number[];
+              } | null;
+              AccountLocationOtherItemType: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number;
+              } | null;
+              ServiceItemSize: {
+                Id: number;
+                Name: string;
+                SizeUnitsOfMeasure: {
+                  Id: number;
+                  Name: string;
+                } | null;
+              } | null;
+              ServiceItemLocation: {
+                Id: number;
+                Name: string;
+              } | null;
+              ServiceItemCondition: {
+                Id: number;
+                Name: string;
+              } | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              TypeId: number | null;
+              TypeName: string | null;
+              OtherServiceItemTypeId: number | null;
+              Name: string;
+              ScientificName: string | null;
+              ServiceGroups: number[];
+              SizeId: number | null;
+              SizeName: string | null;
+              LocationId: number | null;
+              LocationName: string | null;
+              ConditionId: number | null;
+              ConditionName: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/serviceItems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            TypeId?: number | null;
+            OtherServiceItemTypeId?: number | null;
+            OtherServiceItemType?: {
+              Name: string;
+              ScientificName?: string | null;
+            } | null;
+            SizeId?: number | null;
+            LocationId?: number | null;
+            ConditionId?: number | null;
+            Latitude?: number | null;
+            Longitude?: number | null;
+            Coordinates?: string | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              TypeId: number | null;
+              TypeName: string | null;
+              OtherServiceItemTypeId: number | null;
+              Name: string;
+              ScientificName: string | null;
+              ServiceGroups: number[];
+              SizeId: number | null;
+              SizeName: string | null;
+              LocationId: number | null;
+              LocationName: string | null;
+              ConditionId: number | null;
+              ConditionName: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountLocationId: number;
+            TypeId?: number | null;
+            OtherServiceItemTypeId?: number | null;
+            OtherServiceItemType?: {
+              Name: string;
+              ScientificName?: string | null;
+            } | null;
+            SizeId?: number | null;
+            LocationId?: number | null;
+            ConditionId?: number | null;
+            Latitude?: number | null;
+            Longitude?: number | null;
+            Coordinates?: string | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountLocationId: number;
+              TypeId: number | null;
+              TypeName: string | null;
+              OtherServiceItemTypeId: number | null;
+              Name: string;
+              ScientificName: string | null;
+              ServiceGroups: number[];
+              SizeId: number | null;
+              SizeName: string | null;
+              LocationId: number | null;
+              LocationName: string | null;
+              ConditionId: number | null;
+              ConditionName: string | null;
+              Latitude: number | null;
+              Longitude: number | null;
+              Coordinates: string | null;
+              Notes: string | null;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId?: number;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            DateFrom?: string | null;
+            DateTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              EmployeeId: number;
+              Name: string;
+              ScheduleCrewId: number | null;
+              ScheduleCrew: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleDateId: number;
+                JobTitleId: number;
+                IsForeman: boolean;
+              } | null;
+              Date: string;
+              TimeIn: string;
+              TimeOut: string;
+              HoursWorked: number;
+              DailyLogTypeId: number;
+              DailyLogType: string;
+              HourTypeId: number;
+              HourType: string;
+              Notes: string | null;
+              PrevailingWageHours:
+                | {
+                    Id: number;
+                    DailyLogId: number;
+                    ScheduleId: number | null;
+                    Hours: number;
+                    PrevailingWageCategoryId: number | null;
+                    PrevailingWageCategoryCode: string | null;
+                    PrevailingWageCategoryName: string | null;
+                    PrevailingWageJobTitleId: number | null;
+                    JobTitle: string | null;
+                  }[]
+                | null;
+              CreatedDate: string;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            EmployeeId?: number | null;
+            Date: string;
+            TimeIn: string;
+            TimeOut: string;
+            HourTypeId?: number;
+            DailyLogTypeId?: number;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              EmployeeId: number;
+              Name: string;
+              ScheduleCrewId: number | null;
+              ScheduleCrew: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleDateId: number;
+                JobTitleId: number;
+                IsForeman: boolean;
+              } | null;
+              Date: string;
+              TimeIn: string;
+              TimeOut: string;
+              HoursWorked: number;
+              DailyLogTypeId: number;
+              DailyLogType: string;
+              HourTypeId: number;
+              HourType: string;
+              Notes: string | null;
+              PrevailingWageHours:
+                | {
+                    Id: number;
+                    DailyLogId: number;
+                    ScheduleId: number | null;
+                    Hours: number;
+                    PrevailingWageCategoryId: number | null;
+                    PrevailingWageCategoryCode: string | null;
+                    PrevailingWageCategoryName: string | null;
+                    PrevailingWageJobTitleId: number | null;
+                    JobTitle: string | null;
+                  }[]
+                | null;
+              CreatedDate: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            EmployeeId?: number | null;
+            Date: string;
+            TimeIn: string;
+            TimeOut: string;
+            HourTypeId?: number;
+            DailyLogTypeId?: number;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              EmployeeId: number;
+              Name: string;
+              ScheduleCrewId: number | null;
+              ScheduleCrew: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleDateId: number;
+                JobTitleId: number;
+                IsForeman: boolean;
+              } | null;
+              Date: string;
+              TimeIn: string;
+              TimeOut: string;
+              HoursWorked: number;
+              DailyLogTypeId: number;
+              DailyLogType: string;
+              HourTypeId: number;
+              HourType: string;
+              Notes: string | null;
+              PrevailingWageHours:
+                | {
+                    Id: number;
+                    DailyLogId: number;
+                    ScheduleId: number | null;
+                    Hours: number;
+                    PrevailingWageCategoryId: number | null;
+                    PrevailingWageCategoryCode: string | null;
+                    PrevailingWageCategoryName: string | null;
+                    PrevailingWageJobTitleId: number | null;
+                    JobTitle: string | null;
+                  }[]
+                | null;
+              CreatedDate: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/hour-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/dailyLogs/{id}/prevailing-wage-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              DailyLogId: number;
+              ScheduleId: number | null;
+              Hours: number;
+              PrevailingWageCategoryId: number | null;
+              PrevailingWageCategoryCode: string | null;
+              PrevailingWageCategoryName: string | null;
+              PrevailingWageJobTitleId: number | null;
+              JobTitle: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/daily-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              EmployeeId: number;
+              Name: string;
+              ScheduleCrewId: number | null;
+              ScheduleCrew: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleDateId: number;
+                JobTitleId: number;
+                IsForeman: boolean;
+              } | null;
+              Date: string;
+              TimeIn: string;
+              TimeOut: string;
+              HoursWorked: number;
+              DailyLogTypeId: number;
+              DailyLogType: string;
+              HourTypeId: number;
+              HourType: string;
+              Notes: string | null;
+              PrevailingWageHours:
+                | {
+                    Id: number;
+                    DailyLogId: number;
+                    ScheduleId: number | null;
+                    Hours: number;
+                    PrevailingWageCategoryId: number | null;
+                    PrevailingWageCategoryCode: string | null;
+                    PrevailingWageCategoryName: string | null;
+                    PrevailingWageJobTitleId: number | null;
+                    JobTitle: string | null;
+                  }[]
+                | null;
+              CreatedDate: string;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/latest-default-start-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          WorkOrderId?: number;
+          ScheduleDate?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              TimeIn: string;
+              TimeOut: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          ImageTypeId?: number;
+          KeyId?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ImageTypeId: number;
+              ImageType: string;
+              KeyId: number | null;
+              Caption: string | null;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              Url: string;
+              ThumbnailUrl: string;
+              CreatedBy: string | null;
+              CreatedDate: string;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Images: {
+                Id: number;
+                WorkOrderId: number;
+                ImageTypeId: number;
+                ImageType: string;
+                KeyId: number | null;
+                Caption: string | null;
+                FileName: string;
+                ContentType: string;
+                Size: number;
+                Url: string;
+                ThumbnailUrl: string;
+                CreatedBy: string | null;
+                CreatedDate: string;
+                Version: number;
+              }[];
+              Warnings: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/images/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            ImageTypeId: number;
+            KeyId?: number | null;
+            Caption?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Image: {
+                Id: number;
+                WorkOrderId: number;
+                ImageTypeId: number;
+                ImageType: string;
+                KeyId: number | null;
+                Caption: string | null;
+                FileName: string;
+                ContentType: string;
+                Size: number;
+                Url: string;
+                ThumbnailUrl: string;
+                CreatedBy: string | null;
+                CreatedDate: string;
+                Version: number;
+              };
+              Warnings: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/images/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          ImageId: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?:
+              | 'WorkOrderId'
+              | 'SubTypeId'
+              | 'ServiceGroupId'
+              | 'StatusId'
+              | 'Description'
+              | 'EstimatedHours'
+              | 'ArboristName'
+              | 'ForemanName'
+              | 'ScheduleDate'
+              | 'CustomerName'
+              | 'Address';
+            Descending?: boolean;
+            SubTypeIds?: number[];
+            StatusIds?: number[];
+            FromScheduledDate?: string | null;
+            ToScheduledDate?: string | null;
+            ForemanIds?: number[];
+            ArboristIds?: number[];
+            BranchIds?: number[];
+            ServiceGroupIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              SubTypeId: number;
+              SubType: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              Description: string | null;
+              EstimatedHours: number;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              ForemanId: number | null;
+              ForemanName: string | null;
+              ScheduleDate: string | null;
+              StartTime: string | null;
+              EndTime: string | null;
+              AccountId: number;
+              CustomerName: string;
+              AccountLocationId: number | null;
+              Address: string | null;
+              BranchId: number;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderSubTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              SubTypeId: number;
+              SubType: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number | null;
+              Location: {
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                Latitude: number | null;
+                Longitude: number | null;
+              } | null;
+              Address: string | null;
+              BranchId: number;
+              Branch: {
+                Id: number;
+                Name: string;
+                ManagerId: number | null;
+                ManagerName: string | null;
+                ManagerEmail: string | null;
+              };
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              Description: string | null;
+              Signature: string | null;
+              SignedDate: string | null;
+              SentScoutingReport: boolean;
+              ScoutingReportNotes: string | null;
+              OriginalWoId: number | null;
+              QualifiesForPrevailingWage: boolean;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              EstimatedCrew: number | null;
+              EstimatedHours: number;
+              EstimatedValue: number;
+              PriorityId: number;
+              DateCompleted: string | null;
+              Archived: boolean;
+              ScheduleWorkOrders: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleStatusId: number;
+                RouteOrderId: number;
+                EstimatedHours: number;
+                ActualHours: number;
+                ScheduleDates: {
+                  Id: number;
+                  ScheduleDate: string;
+                  StartTime: string;
+                  EndTime: string;
+                  ForemanId: number | null;
+                  ForemanName: string | null;
+                }[];
+              }[];
+              HasSchedules: boolean;
+              ScoutingReportRequired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Description?: string | null;
+            SalesRepId?: number | null;
+            SalesTerritoryId?: number | null;
+            EstimatedCrew?: number | null;
+            EstimatedHours?: number;
+            EstimatedValue?: number;
+            QualifiesForPrevailingWage?: boolean;
+            Signature?: string | null;
+            ScoutingReportNotes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              SubTypeId: number;
+              SubType: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number | null;
+              Location: {
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                Latitude: number | null;
+                Longitude: number | null;
+              } | null;
+              Address: string | null;
+              BranchId: number;
+              Branch: {
+                Id: number;
+                Name: string;
+                ManagerId: number | null;
+                ManagerName: string | null;
+                ManagerEmail: string | null;
+              };
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              Description: string | null;
+              Signature: string | null;
+              SignedDate: string | null;
+              SentScoutingReport: boolean;
+              ScoutingReportNotes: string | null;
+              OriginalWoId: number | null;
+              QualifiesForPrevailingWage: boolean;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              EstimatedCrew: number | null;
+              EstimatedHours: number;
+              EstimatedValue: number;
+              PriorityId: number;
+              DateCompleted: string | null;
+              Archived: boolean;
+              ScheduleWorkOrders: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleStatusId: number;
+                RouteOrderId: number;
+                EstimatedHours: number;
+                ActualHours: number;
+                ScheduleDates: {
+                  Id: number;
+                  ScheduleDate: string;
+                  StartTime: string;
+                  EndTime: string;
+                  ForemanId: number | null;
+                  ForemanName: string | null;
+                }[];
+              }[];
+              HasSchedules: boolean;
+              ScoutingReportRequired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/toggleActive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              SubTypeId: number;
+              SubType: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number | null;
+              Location: {
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                Latitude: number | null;
+                Longitude: number | null;
+              } | null;
+              Address: string | null;
+              BranchId: number;
+              Branch: {
+                Id: number;
+                Name: string;
+                ManagerId: number | null;
+                ManagerName: string | null;
+                ManagerEmail: string | null;
+              };
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              Description: string | null;
+              Signature: string | null;
+              SignedDate: string | null;
+              SentScoutingReport: boolean;
+              ScoutingReportNotes: string | null;
+              OriginalWoId: number | null;
+              QualifiesForPrevailingWage: boolean;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              EstimatedCrew: number | null;
+              EstimatedHours: number;
+              EstimatedValue: number;
+              PriorityId: number;
+              DateCompleted: string | null;
+              Archived: boolean;
+              ScheduleWorkOrders: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleStatusId: number;
+                RouteOrderId: number;
+                EstimatedHours: number;
+                ActualHours: number;
+                ScheduleDates: {
+                  Id: number;
+                  ScheduleDate: string;
+                  StartTime: string;
+                  EndTime: string;
+                  ForemanId: number | null;
+                  ForemanName: string | null;
+                }[];
+              }[];
+              HasSchedules: boolean;
+              ScoutingReportRequired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/updateStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            StatusId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              SubTypeId: number;
+              SubType: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number | null;
+              Location: {
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+                Latitude: number | null;
+                Longitude: number | null;
+              } | null;
+              Address: string | null;
+              BranchId: number;
+              Branch: {
+                Id: number;
+                Name: string;
+                ManagerId: number | null;
+                ManagerName: string | null;
+                ManagerEmail: string | null;
+              };
+              SalesRepId: number | null;
+              SalesRepName: string | null;
+              Description: string | null;
+              Signature: string | null;
+              SignedDate: string | null;
+              SentScoutingReport: boolean;
+              ScoutingReportNotes: string | null;
+              OriginalWoId: number | null;
+              QualifiesForPrevailingWage: boolean;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              EstimatedCrew: number | null;
+              EstimatedHours: number;
+              EstimatedValue: number;
+              PriorityId: number;
+              DateCompleted: string | null;
+              Archived: boolean;
+              ScheduleWorkOrders: {
+                Id: number;
+                ScheduleId: number;
+                ScheduleStatusId: number;
+                RouteOrderId: number;
+                EstimatedHours: number;
+                ActualHours: number;
+                ScheduleDates: {
+                  Id: number;
+                  ScheduleDate: string;
+                  StartTime: string;
+                  EndTime: string;
+                  ForemanId: number | null;
+                  ForemanName: string | null;
+                }[];
+              }[];
+              HasSchedules: boolean;
+              ScoutingReportRequired: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/send-cancellation-email/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrder: {
+                Id: number;
+                SubTypeId: number;
+                SubType: string;
+                StatusId: number;
+                WorkOrderStatus: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number | null;
+                Location: {
+                  Address: string;
+                  City: string;
+                  State: string;
+                  Zip: string;
+                  Latitude: number | null;
+                  Longitude: number | null;
+                } | null;
+                Address: string | null;
+                BranchId: number;
+                Branch: {
+                  Id: number;
+                  Name: string;
+                  ManagerId: number | null;
+                  ManagerName: string | null;
+                  ManagerEmail: string | null;
+                };
+                SalesRepId: number | null;
+                SalesRepName: string | null;
+                Description: string | null;
+                Signature: string | null;
+                SignedDate: string | null;
+                SentScoutingReport: boolean;
+                ScoutingReportNotes: string | null;
+                OriginalWoId: number | null;
+                QualifiesForPrevailingWage: boolean;
+                SalesTerritoryId: number | null;
+                SalesTerritory: string | null;
+                EstimatedCrew: number | null;
+                EstimatedHours: number;
+                EstimatedValue: number;
+                PriorityId: number;
+                DateCompleted: string | null;
+                Archived: boolean;
+                ScheduleWorkOrders: {
+                  Id: number;
+                  ScheduleId: number;
+                  ScheduleStatusId: number;
+                  RouteOrderId: number;
+                  EstimatedHours: number;
+                  ActualHours: number;
+                  ScheduleDates: {
+                    Id: number;
+                    ScheduleDate: string;
+                    StartTime: string;
+                    EndTime: string;
+                    ForemanId: number | null;
+                    ForemanName: string | null;
+                  }[];
+                }[];
+                HasSchedules: boolean;
+                ScoutingReportRequired: boolean;
+                Version: number;
+              };
+              Warning: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/confirmReadyToComplete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Ready: boolean;
+              Messages: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrder: {
+                Id: number;
+                SubTypeId: number;
+                SubType: string;
+                StatusId: number;
+                WorkOrderStatus: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number | null;
+                Location: {
+                  Address: string;
+                  City: string;
+                  State: string;
+                  Zip: string;
+                  Latitude: number | null;
+                  Longitude: number | null;
+                } | null;
+                Address: string | null;
+                BranchId: number;
+                Branch: {
+                  Id: number;
+                  Name: string;
+                  ManagerId: number | null;
+                  ManagerName: string | null;
+                  ManagerEmail: string | null;
+                };
+                SalesRepId: number | null;
+                SalesRepName: string | null;
+                Description: string | null;
+                Signature: string | null;
+                SignedDate: string | null;
+                SentScoutingReport: boolean;
+                ScoutingReportNotes: string | null;
+                OriginalWoId: number | null;
+                QualifiesForPrevailingWage: boolean;
+                SalesTerritoryId: number | null;
+                SalesTerritory: string | null;
+                EstimatedCrew: number | null;
+                EstimatedHours: number;
+                EstimatedValue: number;
+                PriorityId: number;
+                DateCompleted: string | null;
+                Archived: boolean;
+                ScheduleWorkOrders: {
+                  Id: number;
+                  ScheduleId: number;
+                  ScheduleStatusId: number;
+                  RouteOrderId: number;
+                  EstimatedHours: number;
+                  ActualHours: number;
+                  ScheduleDates: {
+                    Id: number;
+                    ScheduleDate: string;
+                    StartTime: string;
+                    EndTime: string;
+                    ForemanId: number | null;
+                    ForemanName: string | null;
+                  }[];
+                }[];
+                HasSchedules: boolean;
+                ScoutingReportRequired: boolean;
+                Version: number;
+              };
+              ScoutingReportServiceCompleted: boolean;
+              ReportOptionIds: number[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/services/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            WorkOrderId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              Service: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                ServiceTypeId: number;
+                ServicePricingGroupId: number | null;
+                PricingUnitOfMeasureRate: number | null;
+                PricingUnitOfMeasure: string | null;
+                ServiceUnitOfMeasure: string | null;
+                ApplicationDescription: string | null;
+                ReportOptionId: number | null;
+                ServiceMonthStart: number | null;
+                ServiceDayStart: number | null;
+                ServiceMonthEnd: number | null;
+                ServiceDayEnd: number | null;
+              };
+              ServiceVisitId: number | null;
+              ServiceVisit: {
+                Id: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+              } | null;
+              WorkOrderServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Description: string | null;
+              DescriptionText: string;
+              DescriptionParts: {
+                Text: string;
+                Italic: boolean;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              PricingUnits: number;
+              Completed: boolean;
+              DateCompleted: string | null;
+              NeedsCorrection: boolean;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/services/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            ServiceId?: number | null;
+            TotalCost?: number | null;
+            WorkOrderServiceItems?: {
+              ServiceItemId?: number | null;
+              ServiceUnits?: number | null;
+              PricingUnits?: number | null;
+            }[];
+            AccountLocationId?: number | null;
+            ServiceGroupId?: number | null;
+            Description?: string | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              Service: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                ServiceTypeId: number;
+                ServicePricingGroupId: number | null;
+                PricingUnitOfMeasureRate: number | null;
+                PricingUnitOfMeasure: string | null;
+                ServiceUnitOfMeasure: string | null;
+                ApplicationDescription: string | null;
+                ReportOptionId: number | null;
+                ServiceMonthStart: number | null;
+                ServiceDayStart: number | null;
+                ServiceMonthEnd: number | null;
+                ServiceDayEnd: number | null;
+              };
+              ServiceVisitId: number | null;
+              ServiceVisit: {
+                Id: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+              } | null;
+              WorkOrderServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Description: string | null;
+              DescriptionText: string;
+              DescriptionParts: {
+                Text: string;
+                Italic: boolean;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              PricingUnits: number;
+              Completed: boolean;
+              DateCompleted: string | null;
+              NeedsCorrection: boolean;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/services/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            TotalCost?: number | null;
+            Description?: string | null;
+            Notes?: string | null;
+            Completed?: boolean;
+            NeedsCorrection?: boolean;
+            WorkOrderServiceItems?: {
+              ServiceItemId?: number | null;
+              ServiceUnits?: number | null;
+              PricingUnits?: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              Service: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                ServiceTypeId: number;
+                ServicePricingGroupId: number | null;
+                PricingUnitOfMeasureRate: number | null;
+                PricingUnitOfMeasure: string | null;
+                ServiceUnitOfMeasure: string | null;
+                ApplicationDescription: string | null;
+                ReportOptionId: number | null;
+                ServiceMonthStart: number | null;
+                ServiceDayStart: number | null;
+                ServiceMonthEnd: number | null;
+                ServiceDayEnd: number | null;
+              };
+              ServiceVisitId: number | null;
+              ServiceVisit: {
+                Id: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+              } | null;
+              WorkOrderServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Description: string | null;
+              DescriptionText: string;
+              DescriptionParts: {
+                Text: string;
+                Italic: boolean;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              PricingUnits: number;
+              Completed: boolean;
+              DateCompleted: string | null;
+              NeedsCorrection: boolean;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/services/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              Service: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                ServiceTypeId: number;
+                ServicePricingGroupId: number | null;
+                PricingUnitOfMeasureRate: number | null;
+                PricingUnitOfMeasure: string | null;
+                ServiceUnitOfMeasure: string | null;
+                ApplicationDescription: string | null;
+                ReportOptionId: number | null;
+                ServiceMonthStart: number | null;
+                ServiceDayStart: number | null;
+                ServiceMonthEnd: number | null;
+                ServiceDayEnd: number | null;
+              };
+              ServiceVisitId: number | null;
+              ServiceVisit: {
+                Id: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+              } | null;
+              WorkOrderServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Description: string | null;
+              DescriptionText: string;
+              DescriptionParts: {
+                Text: string;
+                Italic: boolean;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              PricingUnits: number;
+              Completed: boolean;
+              DateCompleted: string | null;
+              NeedsCorrection: boolean;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/services/{id}/workOrderServiceItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ServiceItemId?: number | null;
+            ServiceUnits?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceId: number;
+              ServiceName: string;
+              Service: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ServiceGroup: string;
+                ServiceTypeId: number;
+                ServicePricingGroupId: number | null;
+                PricingUnitOfMeasureRate: number | null;
+                PricingUnitOfMeasure: string | null;
+                ServiceUnitOfMeasure: string | null;
+                ApplicationDescription: string | null;
+                ReportOptionId: number | null;
+                ServiceMonthStart: number | null;
+                ServiceDayStart: number | null;
+                ServiceMonthEnd: number | null;
+                ServiceDayEnd: number | null;
+              };
+              ServiceVisitId: number | null;
+              ServiceVisit: {
+                Id: number;
+                Title: string | null;
+                ServiceCode: string | null;
+                ServiceMonthStart: number;
+                ServiceDayStart: number;
+                ServiceMonthEnd: number;
+                ServiceDayEnd: number;
+              } | null;
+              WorkOrderServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Description: string | null;
+              DescriptionText: string;
+              DescriptionParts: {
+                Text: string;
+                Italic: boolean;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              PricingUnits: number;
+              Completed: boolean;
+              DateCompleted: string | null;
+              NeedsCorrection: boolean;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            ServiceItemId?: number | null;
+            Insects?: number[];
+            Diseases?: number[];
+            EcologicalProblems?: number[];
+            WeedTypes?: number[];
+            OtherInsects?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherDiseases?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherEcologicalProblems?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherWeedTypes?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceItemId: number;
+              ServiceItem: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+              };
+              Insects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              Diseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              EcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              WeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              OtherInsects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherDiseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherEcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherWeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              Notes: string | null;
+              Archived: boolean;
+              CreatedAt: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            ServiceItemId?: number | null;
+            Insects?: number[];
+            Diseases?: number[];
+            EcologicalProblems?: number[];
+            WeedTypes?: number[];
+            OtherInsects?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherDiseases?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherEcologicalProblems?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            OtherWeedTypes?: {
+              Name?: string | null;
+              ScientificName?: string | null;
+            }[];
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceItemId: number;
+              ServiceItem: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+              };
+              Insects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              Diseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              EcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              WeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              OtherInsects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherDiseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherEcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherWeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              Notes: string | null;
+              Archived: boolean;
+              CreatedAt: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo/serviceItem/{serviceItemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          serviceItemId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceItem: {
+                Id: number;
+                AccountLocationId: number;
+                Name: string;
+                ServiceItemType: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  IsLegacy: boolean;
+                  ServiceGroups: number[];
+                } | null;
+                AccountLocationOtherItemType: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  AccountLocationId: number;
+                } | null;
+                ServiceItemSize: {
+                  Id: number;
+                  Name: string;
+                  SizeUnitsOfMeasure: {
+                    Id: number;
+                    Name: string;
+                  } | null;
+                } | null;
+                ServiceItemLocation: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                ServiceItemCondition: {
+                  Id: number;
+                  Name: string;
+                } | null;
+                Latitude: number | null;
+                Longitude: number | null;
+                Coordinates: string | null;
+                Notes: string | null;
+                Version: number;
+              };
+              Insects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              Diseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              EcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              WeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo/{workOrderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          IncludeArchived?: boolean;
+        };
+        header?: never;
+        path: {
+          workOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              ServiceGroupId: number;
+              AccountLocationId: number | null;
+              SentScoutingReport: boolean;
+              ScoutingReportNotes: string | null;
+              WeedTypesAllowed: boolean;
+              Entries: {
+                Id: number;
+                WorkOrderId: number;
+                ServiceItemId: number;
+                ServiceItem: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  SizeName: string | null;
+                  LocationName: string | null;
+                };
+                Insects: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                }[];
+                Diseases: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                }[];
+                EcologicalProblems: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                }[];
+                WeedTypes: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                }[];
+                OtherInsects: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  AccountLocationId: number | null;
+                }[];
+                OtherDiseases: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  AccountLocationId: number | null;
+                }[];
+                OtherEcologicalProblems: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  AccountLocationId: number | null;
+                }[];
+                OtherWeedTypes: {
+                  Id: number;
+                  Name: string;
+                  ScientificName: string | null;
+                  AccountLocationId: number | null;
+                }[];
+                Notes: string | null;
+                Archived: boolean;
+                CreatedAt: string;
+                Version: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo/{workOrderId}/emailScoutingReport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          ShortVersion?: boolean;
+          Resend?: boolean;
+        };
+        header?: never;
+        path: {
+          workOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              To: string;
+              WasAlreadySent: boolean;
+              SentScoutingReport: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              ServiceItemId: number;
+              ServiceItem: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                SizeName: string | null;
+                LocationName: string | null;
+              };
+              Insects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              Diseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              EcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              WeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+              }[];
+              OtherInsects: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherDiseases: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherEcologicalProblems: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              OtherWeedTypes: {
+                Id: number;
+                Name: string;
+                ScientificName: string | null;
+                AccountLocationId: number | null;
+              }[];
+              Notes: string | null;
+              Archived: boolean;
+              CreatedAt: string;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderScoutingInfo/{workOrderId}/updateNotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          workOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ScoutingReportNotes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              ScoutingReportNotes: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sync/pull': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Cursor: string | null;
+            Limit?: number;
+            Pins?: {
+              WorkOrderIds?: number[];
+              LocationIds?: number[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Changes: {
+                Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                Id: number;
+                Key?: string;
+                Version: number;
+                Deleted: boolean;
+                Data: unknown | (never | null);
+              }[];
+              Cursor: string;
+              HasMore: boolean;
+              ServerTime: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sync/push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ClientId: string;
+            Mutations: {
+              MutationId: string;
+              Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+              Op: 'create' | 'update' | 'delete';
+              Key: string;
+              Id?: number | null;
+              BaseVersion?: number | null;
+              Data?: unknown;
+              Refs?: {
+                [key: string]: string;
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Results: (
+                | {
+                    MutationId: string;
+                    /** @enum {string} */
+                    Status: 'applied';
+                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Key: string;
+                    Id: number;
+                    Version: number;
+                    Deleted: boolean;
+                    Data: unknown | (never | null);
+                  }
+                | {
+                    MutationId: string;
+                    /** @enum {string} */
+                    Status: 'conflict';
+                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Key: string;
+                    Id: number | null;
+                    Current: unknown | (never | null);
+                    CurrentVersion: number | null;
+                  }
+                | {
+                    MutationId: string;
+                    /** @enum {string} */
+                    Status: 'rejected';
+                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Key: string;
+                    Message: string;
+                    ModelState: {
+                      [key: string]: string[];
+                    };
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sync/blobs/{hash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hash: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Hash: string;
+              Received: number;
+              Complete: boolean;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query: {
+          offset: number;
+          final?: number;
+        };
+        header?: never;
+        path: {
+          hash: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Hash: string;
+              Received: number;
+              Complete: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
