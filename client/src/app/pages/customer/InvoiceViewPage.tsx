@@ -1,9 +1,7 @@
-import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { formatDate } from '@canopy/shared';
-import { QueryState } from '../../../ui/QueryState';
-import { PublicFrame } from '../PublicFrame';
+import { CustomerRecord } from './CustomerRecord';
 import { FieldRows } from './FieldRows';
 import { money } from './money';
 import { customerInvoiceQuery } from './queries';
@@ -16,27 +14,18 @@ export function InvoiceViewPage() {
   const query = useQuery(customerInvoiceQuery(id));
 
   return (
-    <PublicFrame title="Invoice" width={720}>
-      <QueryState
-        query={query}
-        notFound={!id}
-        notFoundText={FAILED}
-        errorText={FAILED}
-        retryLabel={null}
-        loading={<Loader size="sm" aria-label="Loading" />}
-      >
-        {(inv) => (
-          <FieldRows
-            rows={[
-              ['Invoice', inv.Id],
-              ['Date', formatDate(inv.InvoiceDate)],
-              ['Total', money(inv.TotalCost)],
-              ['Tax', money(inv.TotalTax)],
-              ['Amount due', money(inv.AmountDue)],
-            ]}
-          />
-        )}
-      </QueryState>
-    </PublicFrame>
+    <CustomerRecord title="Invoice" id={id} query={query} failed={FAILED}>
+      {(inv) => (
+        <FieldRows
+          rows={[
+            ['Invoice', inv.Id],
+            ['Date', formatDate(inv.InvoiceDate)],
+            ['Total', money(inv.TotalCost)],
+            ['Tax', money(inv.TotalTax)],
+            ['Amount due', money(inv.AmountDue)],
+          ]}
+        />
+      )}
+    </CustomerRecord>
   );
 }

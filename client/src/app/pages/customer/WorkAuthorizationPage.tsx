@@ -1,8 +1,6 @@
-import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { QueryState } from '../../../ui/QueryState';
-import { PublicFrame } from '../PublicFrame';
+import { CustomerRecord } from './CustomerRecord';
 import { FieldRows } from './FieldRows';
 import { money } from './money';
 import { customerWorkAuthorizationQuery } from './queries';
@@ -15,29 +13,20 @@ export function WorkAuthorizationPage() {
   const query = useQuery(customerWorkAuthorizationQuery(id));
 
   return (
-    <PublicFrame title="Work Authorization" width={720}>
-      <QueryState
-        query={query}
-        notFound={!id}
-        notFoundText={FAILED}
-        errorText={FAILED}
-        retryLabel={null}
-        loading={<Loader size="sm" aria-label="Loading" />}
-      >
-        {(wa) => (
-          <FieldRows
-            rows={[
-              ['Work authorization', wa.Id],
-              ['Proposal', wa.ProposalId],
-              ['Total approved cost', money(wa.TotalApprovedCost)],
-              ['Estimated tax', money(wa.EstimatedTax)],
-              ['Promotion savings', money(wa.PromotionSavings)],
-              ['Deposit', money(wa.Amount)],
-              ['Paid', wa.IsPaid === undefined ? undefined : wa.IsPaid ? 'Yes' : 'No'],
-            ]}
-          />
-        )}
-      </QueryState>
-    </PublicFrame>
+    <CustomerRecord title="Work Authorization" id={id} query={query} failed={FAILED}>
+      {(wa) => (
+        <FieldRows
+          rows={[
+            ['Work authorization', wa.Id],
+            ['Proposal', wa.ProposalId],
+            ['Total approved cost', money(wa.TotalApprovedCost)],
+            ['Estimated tax', money(wa.EstimatedTax)],
+            ['Promotion savings', money(wa.PromotionSavings)],
+            ['Deposit', money(wa.Amount)],
+            ['Paid', wa.IsPaid === undefined ? undefined : wa.IsPaid ? 'Yes' : 'No'],
+          ]}
+        />
+      )}
+    </CustomerRecord>
   );
 }
