@@ -82,6 +82,61 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layering: platform <- modules <- app and seed. A module reaches another through its
+  // service or repo, never its routes; services and routes leave SQL to repos.
+  {
+    files: ['server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**', '**/seed', '**/seed/**', '**/app'],
+              message: 'platform serves every module: it imports no module, no seed and not the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/seed', '**/seed/**'],
+              message: 'Modules never import the demo seed; the seed builds on modules.',
+            },
+            {
+              group: ['../**/*.routes', '!../platform/**'],
+              message: "Call another module's service or repo, never its routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.{service,routes}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Services and routes leave SQL to the repo (<module>.repo.ts) or platform/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Plain Node scripts (build helpers, CI summary).
     files: ['**/*.mjs'],

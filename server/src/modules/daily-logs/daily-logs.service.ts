@@ -22,7 +22,7 @@ import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
-import { reachWorkOrder, workOrderScope, type WorkOrderRow } from '../work-orders/work-orders.access';
+import { reachWorkOrder, workOrderScope, type StoredWorkOrder } from '../work-orders/work-orders.access';
 import { dailyLogAccess as access, mayEditLogs, maySeePrevailingWage } from './daily-logs.access';
 import { toDailyLog, toPrevailingWageHour } from './daily-logs.mapper';
 import { dailyLogsRepo, type DailyLogRow } from './daily-logs.repo';
@@ -49,18 +49,18 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
   }
 
   /** The stored log and its work order, if the caller reaches that work order. */
-  async function reachLog(auth: AuthContext, id: number): Promise<{ row: DailyLogRow; wo: WorkOrderRow }> {
+  async function reachLog(auth: AuthContext, id: number): Promise<{ row: DailyLogRow; wo: StoredWorkOrder }> {
     const row = await repo.byId(id);
     if (!row) throw notFound();
     return { row, wo: await reachWorkOrder(db, auth, row.work_order_id!) };
   }
 
-  async function mustBeEditable(wo: WorkOrderRow): Promise<void> {
+  async function mustBeEditable(wo: StoredWorkOrder): Promise<void> {
     if (!dailyLogsEditable(wo.status_id, await repo.hasSchedules(wo.id))) throw ruleFailed(M.NotEditable);
   }
 
   /** The row values of a log after the §5 rules; `stored` is the log being edited, if any. */
-  async function columns(auth: AuthContext, wo: WorkOrderRow, input: LogInput, stored?: DailyLogRow) {
+  async function columns(auth: AuthContext, wo: StoredWorkOrder, input: LogInput, stored?: DailyLogRow) {
     const employeeId = input.EmployeeId ?? stored?.employee_id ?? auth.employeeId;
     // A log stays editable after its employee leaves; only a newly chosen employee must be active.
     if (employeeId !== stored?.employee_id && !(await repo.activeEmployee(employeeId)))

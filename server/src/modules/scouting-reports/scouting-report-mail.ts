@@ -5,13 +5,13 @@ import {
   type ScoutingOtherItem,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import type { WorkOrderRow } from '../work-orders/work-orders.access';
+import type { StoredWorkOrder } from '../work-orders/work-orders.access';
 
 /**
  * Who receives the location's scouting report: the location's primary contact, else the account's
  * billing contact, else the account's primary contact — the first active one with an e-mail.
  */
-export async function reportRecipient(db: Db, wo: WorkOrderRow) {
+export async function reportRecipient(db: Db, wo: StoredWorkOrder) {
   const account = await db
     .selectFrom('accounts')
     .select(['name', 'do_not_email'])
@@ -38,7 +38,7 @@ export async function reportRecipient(db: Db, wo: WorkOrderRow) {
   return { account, contact };
 }
 
-export async function locationAddress(db: Db, wo: WorkOrderRow): Promise<string> {
+export async function locationAddress(db: Db, wo: StoredWorkOrder): Promise<string> {
   if (!wo.account_location_id) return '';
   const l = await db
     .selectFrom('account_locations')

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
 import { itemsAtLocation } from '../work-order-services/item-summaries';
 import { textOrNull } from '../work-order-services/work-order-services.form';
-import type { WorkOrderRow } from '../work-orders/work-orders.access';
+import type { StoredWorkOrder } from '../work-orders/work-orders.access';
 import { KIND_FIELDS } from './scouting-reports.mapper';
 import { scoutingReportsRepo, type EntryRow, type OtherLine } from './scouting-reports.repo';
 
@@ -30,7 +30,7 @@ export interface CheckedEntry {
  */
 export async function checkedEntry(
   db: Db,
-  wo: WorkOrderRow,
+  wo: StoredWorkOrder,
   req: EntryInput,
   stored?: { entry: EntryRow; metaIds: Set<number> },
 ): Promise<CheckedEntry> {

@@ -11,7 +11,7 @@ import {
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
-import type { WorkOrderRow } from '../work-orders/work-orders.access';
+import type { StoredWorkOrder } from '../work-orders/work-orders.access';
 import { itemsAtLocation } from './item-summaries';
 import { workOrderServicesRepo, type StoredLine } from './work-order-services.repo';
 
@@ -73,7 +73,7 @@ export function costProblems(dollars: number | null): string[] {
 export const cents = (dollars: number) => toScaled(dollars, 2)!;
 
 /** A new service for the work order, checked against every message of the service form. */
-export async function checkedNewService(db: Db, wo: WorkOrderRow, req: NewWorkOrderService) {
+export async function checkedNewService(db: Db, wo: StoredWorkOrder, req: NewWorkOrderService) {
   const lines = req.WorkOrderServiceItems ?? [];
   const problems = workOrderServiceFormProblems(req);
   if (req.AccountLocationId != null && req.AccountLocationId !== wo.account_location_id)

@@ -1,6 +1,6 @@
 import type { SaveWorkOrderService, ServiceChange } from '@canopy/shared';
 import { nowIso, type Db } from '../../platform/db';
-import type { WorkOrderRow } from '../work-orders/work-orders.access';
+import type { StoredWorkOrder } from '../work-orders/work-orders.access';
 import { cents, costProblems, linesProblems, storedLines, textOrNull } from './work-order-services.form';
 import { asStored, type LineRow, type ServiceRow, type StoredLine } from './work-order-services.repo';
 
@@ -20,7 +20,7 @@ const sameLines = (a: StoredLine[], b: StoredLine[]) =>
  */
 export async function checkedSave(
   db: Db,
-  wo: WorkOrderRow,
+  wo: StoredWorkOrder,
   row: ServiceRow,
   stored: LineRow[],
   req: SaveWorkOrderService,

@@ -83,7 +83,7 @@ export async function reachWorkOrder(db: Db, auth: AuthContext, id: number) {
   if (!row) throw notFound();
   return row;
 }
-export type WorkOrderRow = Awaited<ReturnType<typeof reachWorkOrder>>;
+export type StoredWorkOrder = Awaited<ReturnType<typeof reachWorkOrder>>;
 
 /**
  * The reach of the work order list. WorkOrder_Menu opens the list (spec §6); the rows are those the

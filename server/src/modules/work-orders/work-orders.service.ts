@@ -22,7 +22,7 @@ import {
   workOrderEditScope,
   workOrderAccess as access,
   workOrderListScope,
-  type WorkOrderRow as StoredWorkOrder,
+  type StoredWorkOrder,
 } from './work-orders.access';
 import { firstDays, toRow, toWorkOrder } from './work-orders.mapper';
 import { workOrdersListRepo } from './work-orders-list.repo';

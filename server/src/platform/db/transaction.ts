@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './index';
 
 /**
@@ -8,4 +9,24 @@ import type { Db } from './index';
 export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db);
   return db.transaction().execute(fn);
+}
+
+/**
+ * Runs `fn` inside a savepoint of the transaction `trx`; when `fn` throws, what it wrote is rolled
+ * back and `onError` decides: a value to return instead, or undefined to rethrow.
+ */
+export async function withSavepoint<T>(
+  trx: Db,
+  fn: () => Promise<T>,
+  onError: (e: unknown) => T | undefined,
+) {
+  await sql`savepoint canopy_step`.execute(trx);
+  try {
+    return await fn();
+  } catch (e) {
+    const instead = onError(e);
+    if (instead === undefined) throw e;
+    await sql`rollback to savepoint canopy_step`.execute(trx);
+    return instead;
+  }
 }

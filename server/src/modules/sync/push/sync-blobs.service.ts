@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db';
 import { HttpError, ValidationError } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import { IMAGE_KINDS } from '../../../platform/files/sniff';
+import { syncPushRepo } from './sync-push.repo';
 import { workOrderImageAccess } from '../../work-order-images/work-order-images.access';
 
 /** The name a photo is stored under until the image that shows it names it. */
@@ -40,14 +41,7 @@ export function blobsService(deps: { db: Db; files: FilesService; tempDir: strin
     );
   }
 
-  async function stored(on: Db, hash: string) {
-    return on
-      .selectFrom('sync_blobs as b')
-      .innerJoin('stored_files as f', 'f.id', 'b.file_id')
-      .select(['b.file_id', 'f.size_bytes'])
-      .where('b.hash', '=', hash)
-      .executeTakeFirst();
-  }
+  const stored = (on: Db, hash: string) => syncPushRepo(on).storedBlob(hash);
 
   async function status(hash: string): Promise<BlobStatus> {
     const done = await stored(db, hash);
@@ -72,13 +66,7 @@ export function blobsService(deps: { db: Db; files: FilesService; tempDir: strin
         await discard(hash);
         throw e;
       });
-    const kept = await db
-      .insertInto('sync_blobs')
-      .values({ hash, file_id: fileId, created_by: auth.employeeId, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .returning('hash')
-      .executeTakeFirst();
-    if (!kept) await files.remove(fileId);
+    if (!(await syncPushRepo(db).keepBlob(hash, fileId, auth.employeeId))) await files.remove(fileId);
     await discard(hash);
   }
 
@@ -121,8 +109,7 @@ export function blobsService(deps: { db: Db; files: FilesService; tempDir: strin
     /** Gives the photo the name the device knows it by (the image shows it as its FileName). */
     async name(on: Db, fileId: number, fileName: string): Promise<void> {
       const name = fileName.trim().slice(0, 255);
-      if (name)
-        await on.updateTable('stored_files').set({ original_name: name }).where('id', '=', fileId).execute();
+      if (name) await syncPushRepo(on).nameFile(fileId, name);
     },
   };
 }

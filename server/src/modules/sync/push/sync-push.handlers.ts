@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/db/schema';
 import { HttpError } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import type { BlobsService } from './sync-blobs.service';
+import { syncPushRepo } from './sync-push.repo';
 
 /** What a handler works with: the mutation's own transaction, the caller, and the record it is about. */
 export interface MutationCtx {
@@ -61,16 +62,7 @@ export const stale = (dto: { Id: number; Version: number }): Outcome => ({
  */
 export async function gone(c: MutationCtx): Promise<Outcome> {
   if (c.m.Op === 'delete') {
-    const ours = await c.trx
-      .selectFrom('sync_mutations')
-      .select('mutation_id')
-      .where('entity', '=', c.m.Entity)
-      .where('record_id', '=', c.id)
-      .where('op', '=', 'delete')
-      .where('status', '=', 'applied')
-      .where('employee_id', '=', c.auth.employeeId)
-      .executeTakeFirst();
-    if (ours) return deleted(c.id);
+    if (await syncPushRepo(c.trx).deletedBy(c.m.Entity, c.id, c.auth.employeeId)) return deleted(c.id);
   }
   return { kind: 'conflict', Id: c.id, Current: null, CurrentVersion: null };
 }

@@ -1,6 +1,7 @@
 import { SyncMessages, type SyncEntity, type SyncMutation } from '@canopy/sync/protocol';
 import type { Db } from '../../../platform/db';
 import { ruleFailed } from '../../../platform/errors';
+import { syncPushRepo } from './sync-push.repo';
 
 // Records pulled to a device carry the key `s:<Id>`; records made on the device carry a UUID the
 // server learns when it saves the record (sync_keys, read by the pull to tell the device its record).
@@ -9,9 +10,7 @@ const SERVER_KEY = /^s:(\d{1,9})$/;
 async function idOfKey(trx: Db, key: string, entity?: SyncEntity): Promise<number | null> {
   const server = SERVER_KEY.exec(key);
   if (server) return Number(server[1]);
-  let q = trx.selectFrom('sync_keys').select('record_id').where('key', '=', key);
-  if (entity) q = q.where('entity', '=', entity);
-  return (await q.executeTakeFirst())?.record_id ?? null;
+  return syncPushRepo(trx).idOfKey(key, entity);
 }
 
 /** The server id of the record an update or delete is about: sent, or found by its Key. */
@@ -37,9 +36,5 @@ export async function resolveRefs(trx: Db, m: SyncMutation): Promise<Record<stri
 /** Remembers the key a device made a record under; a key the server knows already stays as it is. */
 export async function rememberKey(trx: Db, m: SyncMutation, id: number): Promise<void> {
   if (SERVER_KEY.test(m.Key)) return;
-  await trx
-    .insertInto('sync_keys')
-    .values({ key: m.Key, entity: m.Entity, record_id: id })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await syncPushRepo(trx).rememberKey(m.Key, m.Entity, id);
 }

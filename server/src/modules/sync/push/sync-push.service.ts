@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Messages, type ModelState } from '@canopy/shared';
 import {
   SyncMessages,
@@ -9,11 +8,13 @@ import {
 } from '@canopy/sync/protocol';
 import type { AuthContext } from '../../../platform/auth/context';
 import type { Db } from '../../../platform/db';
+import { withSavepoint } from '../../../platform/db/transaction';
 import { HttpError, ruleFailed } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import type { BlobsService } from './sync-blobs.service';
 import type { EntityHandler, Outcome } from './sync-push.handlers';
 import { recordId, rememberKey, resolveRefs } from './sync-push.keys';
+import { syncPushRepo } from './sync-push.repo';
 
 /** Entities with no handler travel to devices but are changed only online (work orders). */
 export type Handlers = Partial<Record<SyncMutation['Entity'], EntityHandler>>;
@@ -69,11 +70,7 @@ export function syncPushService(deps: SyncPushDeps) {
 
   /** The stored answer; someone else's mutation id is refused without telling what it did. */
   async function storedAnswer(auth: AuthContext, m: SyncMutation): Promise<MutationResult | null> {
-    const row = await db
-      .selectFrom('sync_mutations')
-      .select(['employee_id', 'result'])
-      .where('mutation_id', '=', m.MutationId)
-      .executeTakeFirst();
+    const row = await syncPushRepo(db).answerOf(m.MutationId);
     if (!row?.result) return null;
     if (row.employee_id !== auth.employeeId)
       return { ...answer(m), Status: 'rejected', Message: Messages.NotAuthorized, ModelState: {} };
@@ -97,42 +94,16 @@ export function syncPushService(deps: SyncPushDeps) {
     const fresh = await db.transaction().execute(async (trx) => {
       // Taking the id first makes a racing copy wait here (PostgreSQL) until this one commits, then
       // find the row taken: it reads the stored answer instead of applying the mutation again.
-      const taken = await trx
-        .insertInto('sync_mutations')
-        .values({
-          mutation_id: m.MutationId,
-          client_id: clientId,
-          employee_id: auth.employeeId,
-          entity: m.Entity,
-          op: m.Op,
-          record_key: m.Key,
-          record_id: m.Id ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.column('mutation_id').doNothing())
-        .returning('mutation_id')
-        .executeTakeFirst();
-      if (!taken) return null;
+      const repo = syncPushRepo(trx);
+      if (!(await repo.take(m, clientId, auth.employeeId))) return null;
       // A refused mutation leaves nothing behind but its answer, whatever it wrote before refusing.
-      await sql`savepoint mutation`.execute(trx);
-      let result: MutationResult;
-      try {
-        result = resultOf(m, await apply(trx, auth, m));
-      } catch (e) {
-        const refusal = refusalOf(m, e);
-        if (!refusal) throw e;
-        await sql`rollback to savepoint mutation`.execute(trx);
-        result = refusal;
-      }
-      await trx
-        .updateTable('sync_mutations')
-        .set({
-          result: JSON.stringify(result),
-          status: result.Status,
-          record_id: 'Id' in result ? result.Id : (m.Id ?? null),
-        })
-        .where('mutation_id', '=', m.MutationId)
-        .execute();
+      const result = await withSavepoint(
+        trx,
+        async () => resultOf(m, await apply(trx, auth, m)),
+        (e) => refusalOf(m, e) ?? undefined,
+      );
+      const recordId = 'Id' in result ? result.Id : (m.Id ?? null);
+      await repo.keepAnswer(m.MutationId, JSON.stringify(result), result.Status, recordId);
       return result;
     });
     if (fresh) return fresh;
