@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { ServiceGroupList } from '@canopy/shared';
+import { requireClaim, type ActionAccess, type AuthContext } from './auth/context';
 import { isForeignKeyViolation, isUniqueViolation, type Db } from './db';
 import type { Database } from './db/schema';
+import { inTransaction } from './db/transaction';
 import { saveIfCurrent } from './db/versioned';
-import { ValidationError, type FormErrors } from './errors';
+import { conflict, notFound, ValidationError, type FormErrors } from './errors';
 import { usedBy } from './references';
 
 // Row writes and checks the catalogue-like records share (inventory settings, meta items, promotions,
@@ -145,4 +147,88 @@ export async function unlessDuplicate<T>(work: () => Promise<T>, duplicate: () =
     if (isUniqueViolation(e)) throw duplicate();
     throw e;
   }
+}
+
+type Row = Record<string, unknown>;
+
+/** A catalogue record's table, rule and form, as `catalogueActions` needs them. */
+export interface CatalogueRecord<Dto, Req, Values> {
+  db: Db;
+  table: VersionedTable;
+  /** The rule every write asks for. */
+  edit: ActionAccess;
+  /** The record as the API answers it; throws 404 when there is none. */
+  get(id: number): Promise<Dto>;
+  /** Checks the form merged over the stored record (none when adding); throws the form's errors. */
+  check(req: Req, stored?: Dto): Promise<Values>;
+  /** The form's own "already exists" error, for a racing write of the same unique value. */
+  taken(values: Values): Error;
+  /** What a refused delete calls the record; a function when that depends on it (material or disposal). */
+  what: string | ((stored: Dto) => string);
+  /**
+   * For a record that keeps lists in other tables: its row's own columns, and the writer of the lists,
+   * run in the row's transaction (every list when new, else those the form sent). Without it the
+   * checked values are the row's columns.
+   */
+  lists?: {
+    columns(values: Values): Row;
+    write(trx: Db, id: number, values: Values, req: Req, isNew: boolean): Promise<void>;
+  };
+}
+
+/**
+ * The writes every catalogue record has, each asking for the edit rule first: add, save (a sent
+ * Version must be current: 409 with the current record), archive toggle and delete (404 when there
+ * is no such record, 400 while something uses it). A service exposes those its API offers.
+ */
+export function catalogueActions<Dto, Req, Values>(r: CatalogueRecord<Dto, Req, Values>) {
+  const { db, table, lists } = r;
+  const columns = (v: Values): Row => (lists ? lists.columns(v) : (v as Row));
+
+  async function add(req: Req): Promise<Dto> {
+    const v = await r.check(req);
+    const insert = lists
+      ? () =>
+          inTransaction(db, async (trx) => {
+            const id = await addRow(trx, table, columns(v));
+            await lists.write(trx, id, v, req, true);
+            return id;
+          })
+      : () => addRow(db, table, columns(v));
+    return r.get(await unlessDuplicate(insert, () => r.taken(v)));
+  }
+
+  return {
+    /** Adds without asking for the edit rule: for an action that asked for its own (a quick add). */
+    add,
+    async create(auth: AuthContext, req: Req): Promise<Dto> {
+      requireClaim(auth, r.edit);
+      return add(req);
+    },
+    async save(auth: AuthContext, req: Req & { Id?: number; Version?: number }): Promise<Dto> {
+      requireClaim(auth, r.edit);
+      const id = savedId(req.Id);
+      const v = await r.check(req, await r.get(id));
+      const update = lists
+        ? () =>
+            inTransaction(db, async (trx) => {
+              if (!(await saveVersioned(trx, table, id, req.Version, columns(v)))) return false;
+              await lists.write(trx, id, v, req, false);
+              return true;
+            })
+        : () => saveVersioned(db, table, id, req.Version, columns(v));
+      if (!(await unlessDuplicate(update, () => r.taken(v)))) throw conflict(await r.get(id));
+      return r.get(id);
+    },
+    async toggleArchived(auth: AuthContext, id: number): Promise<Dto> {
+      requireClaim(auth, r.edit);
+      if (!(await toggleArchived(db, table, id))) throw notFound();
+      return r.get(id);
+    },
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      requireClaim(auth, r.edit);
+      const stored = await r.get(id);
+      await deleteUnlessUsed(db, table, id, typeof r.what === 'string' ? r.what : r.what(stored));
+    },
+  };
 }

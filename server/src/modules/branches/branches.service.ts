@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../platform/db';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { addRow, deleteUnlessUsed, unlessDuplicate } from '../../platform/catalogue';
+import { catalogueActions, unlessDuplicate } from '../../platform/catalogue';
 import { conflict, forbidden, formErrors, notFound, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { toBranch, toBranchOption, toBranchRow } from './branches.mapper';
@@ -137,8 +137,16 @@ export function branchesService(db: Db) {
     if (v.groups) await r.replaceServiceGroups(id, v.groups);
   }
 
-  /** Runs a branch write; a racing save of the same name surfaces as the form's name error. */
-  const writing = <T>(work: () => Promise<T>) => unlessDuplicate(work, nameTaken);
+  const actions = catalogueActions({
+    db,
+    table: 'branches',
+    edit: access.edit,
+    get,
+    check: checked,
+    taken: nameTaken,
+    what: 'branch',
+    lists: { columns, write: writeChildren },
+  });
 
   return {
     async get(auth: AuthContext, id: number): Promise<Branch> {
@@ -196,38 +204,26 @@ export function branchesService(db: Db) {
     statuses: () => BranchStatusList,
     serviceGroups: () => ServiceGroupList,
 
-    async create(auth: AuthContext, req: NewBranch): Promise<Branch> {
-      requireClaim(auth, access.edit);
-      const v = await checked(req);
-      const id = await writing(() =>
-        db.transaction().execute(async (trx) => {
-          const id = await addRow(trx, 'branches', columns(v));
-          await writeChildren(trx, id, v);
-          return id;
-        }),
-      );
-      return get(id);
-    },
+    create: actions.create,
 
     /** Saves the branch, its phones and groups together, only if nobody saved it since `Version`. */
     async save(auth: AuthContext, req: SaveBranch): Promise<Branch> {
       requireClaim(auth, access.edit);
       const v = await checked(req, await get(req.Id));
-      await writing(() =>
-        db.transaction().execute(async (trx) => {
-          if (!(await saveIfCurrent(trx, 'branches', req.Id, req.Version, columns(v))))
-            throw conflict(await get(req.Id, trx));
-          await writeChildren(trx, req.Id, v);
-        }),
+      // Unlike the catalogue save, a Version is required and the 409 is read in the same transaction.
+      await unlessDuplicate(
+        () =>
+          db.transaction().execute(async (trx) => {
+            if (!(await saveIfCurrent(trx, 'branches', req.Id, req.Version, columns(v))))
+              throw conflict(await get(req.Id, trx));
+            await writeChildren(trx, req.Id, v);
+          }),
+        nameTaken,
       );
       return get(req.Id);
     },
 
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'branches', id, 'branch');
-    },
+    remove: actions.remove,
 
     async saveServiceGroups(auth: AuthContext, req: SaveBranchServiceGroups): Promise<Branch> {
       requireClaim(auth, access.edit);

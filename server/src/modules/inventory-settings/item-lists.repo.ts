@@ -29,14 +29,6 @@ export function itemLocationsRepo(db: Db) {
     byId(id: number) {
       return db.selectFrom('inventory_locations').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(name: string, archived: number) {
-      const r = await db
-        .insertInto('inventory_locations')
-        .values({ name, archived })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
-    },
   };
 }
 
@@ -105,19 +97,6 @@ export function itemSizesRepo(db: Db) {
         .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('n'))
         .executeTakeFirstOrThrow();
       return Number(r.n);
-    },
-    async insert(values: {
-      name: string;
-      size_unit_id: number | null;
-      sort_order: number;
-      archived: number;
-    }) {
-      const r = await db
-        .insertInto('inventory_sizes')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
     },
     async replaceGroups(id: number, groups: number[]) {
       await db.deleteFrom('inventory_size_service_groups').where('size_id', '=', id).execute();

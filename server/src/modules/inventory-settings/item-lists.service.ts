@@ -8,19 +8,15 @@ import {
   type SaveItemSize,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
+  catalogueActions,
   checkedGroups,
   checkedName,
-  deleteUnlessUsed,
   flagOf,
   isFlag,
   nameTaken,
-  savedId,
-  saveVersioned,
-  toggleArchived,
-  unlessDuplicate,
 } from '../../platform/catalogue';
 import { itemLocationsRepo, itemSizesRepo } from './item-lists.repo';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
@@ -42,14 +38,23 @@ export function itemLocationsService(db: Db) {
     if (!r) throw notFound();
     return toLocation(r);
   }
-  async function checkedLocation(req: SaveItemLocation, id = 0) {
+  async function checked(req: SaveItemLocation, stored?: ItemLocation) {
     const form = formErrors();
     const name = checkedName(form, req.Name, INVENTORY_NAME_MAX);
-    if (!form.has('Name') && (await nameTaken(db, 'inventory_locations', name, id)))
+    if (!form.has('Name') && (await nameTaken(db, 'inventory_locations', name, stored?.Id)))
       form.add('Name', NAME_TAKEN);
     form.check();
-    return name;
+    return { name, archived: flagOf(req.Archived ?? stored?.Archived ?? false) };
   }
+  const actions = catalogueActions({
+    db,
+    table: 'inventory_locations',
+    edit: access.edit,
+    get,
+    check: checked,
+    taken,
+    what: 'item location',
+  });
 
   return {
     get,
@@ -58,34 +63,10 @@ export function itemLocationsService(db: Db) {
       const { rows, total } = await repo.search(pageOf(req, INVENTORY_PAGE_SIZE));
       return { rows: rows.map(toLocation), total };
     },
-    async create(auth: AuthContext, req: SaveItemLocation): Promise<ItemLocation> {
-      requireClaim(auth, access.edit);
-      const name = await checkedLocation(req);
-      return get(await unlessDuplicate(() => repo.insert(name, flagOf(req.Archived ?? false)), taken));
-    },
-    async save(auth: AuthContext, req: SaveItemLocation): Promise<ItemLocation> {
-      requireClaim(auth, access.edit);
-      const id = savedId(req.Id);
-      const stored = await get(id);
-      const name = await checkedLocation(req, id);
-      const values = { name, archived: flagOf(req.Archived ?? stored.Archived) };
-      const ok = await unlessDuplicate(
-        () => saveVersioned(db, 'inventory_locations', id, req.Version, values),
-        taken,
-      );
-      if (!ok) throw conflict(await get(id));
-      return get(id);
-    },
-    async toggleArchived(auth: AuthContext, id: number): Promise<ItemLocation> {
-      requireClaim(auth, access.edit);
-      if (!(await toggleArchived(db, 'inventory_locations', id))) throw notFound();
-      return get(id);
-    },
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      await get(id);
-      await deleteUnlessUsed(db, 'inventory_locations', id, 'item location');
-    },
+    create: actions.create,
+    save: actions.save,
+    toggleArchived: actions.toggleArchived,
+    remove: actions.remove,
   };
 }
 
@@ -136,6 +117,22 @@ export function itemSizesService(db: Db) {
     };
   }
 
+  const actions = catalogueActions({
+    db,
+    table: 'inventory_sizes',
+    edit: access.edit,
+    get,
+    check: checked,
+    taken,
+    what: 'item size',
+    lists: {
+      columns: (v) => v.columns,
+      async write(trx, id, v, req, isNew) {
+        if (isNew || req.ServiceGroups) await itemSizesRepo(trx).replaceGroups(id, v.groups);
+      },
+    },
+  });
+
   return {
     get,
     async search(auth: AuthContext, req: InventorySearch) {
@@ -144,46 +141,10 @@ export function itemSizesService(db: Db) {
       const groups = await repo.groupsOf(rows.map((r) => r.id));
       return { rows: rows.map((r) => toSize(r, groups)), total };
     },
-    async create(auth: AuthContext, req: SaveItemSize): Promise<ItemSize> {
-      requireClaim(auth, access.edit);
-      const v = await checked(req);
-      const id = await unlessDuplicate(
-        () =>
-          db.transaction().execute(async (trx) => {
-            const newId = await itemSizesRepo(trx).insert(v.columns);
-            await itemSizesRepo(trx).replaceGroups(newId, v.groups);
-            return newId;
-          }),
-        taken,
-      );
-      return get(id);
-    },
-    async save(auth: AuthContext, req: SaveItemSize): Promise<ItemSize> {
-      requireClaim(auth, access.edit);
-      const id = savedId(req.Id);
-      const v = await checked(req, await get(id));
-      const ok = await unlessDuplicate(
-        () =>
-          db.transaction().execute(async (trx) => {
-            if (!(await saveVersioned(trx, 'inventory_sizes', id, req.Version, v.columns))) return false;
-            if (req.ServiceGroups) await itemSizesRepo(trx).replaceGroups(id, v.groups);
-            return true;
-          }),
-        taken,
-      );
-      if (!ok) throw conflict(await get(id));
-      return get(id);
-    },
-    async toggleArchived(auth: AuthContext, id: number): Promise<ItemSize> {
-      requireClaim(auth, access.edit);
-      if (!(await toggleArchived(db, 'inventory_sizes', id))) throw notFound();
-      return get(id);
-    },
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      await get(id);
-      await deleteUnlessUsed(db, 'inventory_sizes', id, 'item size');
-    },
+    create: actions.create,
+    save: actions.save,
+    toggleArchived: actions.toggleArchived,
+    remove: actions.remove,
   };
 }
 export type ItemLocationsService = ReturnType<typeof itemLocationsService>;

@@ -75,15 +75,6 @@ export function itemTypesRepo(db: Db) {
         .execute();
     },
 
-    async insert(name: string, archived: number) {
-      const r = await db
-        .insertInto('inventory_item_types')
-        .values({ name, archived })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
-    },
-
     async replaceGroups(id: number, groups: number[]) {
       await db.deleteFrom('inventory_item_type_service_groups').where('item_type_id', '=', id).execute();
       if (groups.length)

@@ -11,20 +11,16 @@ import {
   type SaveItemType,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
+  catalogueActions,
   checkedGroups,
   checkedName,
-  deleteUnlessUsed,
   flagOf,
   isFlag,
   missingIds,
   nameTaken,
-  savedId,
-  saveVersioned,
-  toggleArchived,
-  unlessDuplicate,
 } from '../../platform/catalogue';
 import { itemTypesRepo } from './item-types.repo';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
@@ -100,29 +96,23 @@ export function itemTypesService(db: Db) {
       if (isNew || req[field]) await r.replaceMeta(id, kind, v.meta[field]);
   }
 
-  async function create(req: SaveItemType): Promise<ItemType> {
-    const v = await checked(req);
-    const id = await unlessDuplicate(
-      () =>
-        db.transaction().execute(async (trx) => {
-          const newId = await itemTypesRepo(trx).insert(v.name, flagOf(v.archived));
-          await writeLists(trx, newId, v, req, true);
-          return newId;
-        }),
-      nameTakenError,
-    );
-    return get(id);
-  }
+  const actions = catalogueActions({
+    db,
+    table: 'inventory_item_types',
+    edit: access.edit,
+    get,
+    check: checked,
+    taken: nameTakenError,
+    what: 'item type',
+    lists: { columns: (v) => ({ name: v.name, archived: flagOf(v.archived) }), write: writeLists },
+  });
 
   return {
     async get(auth: AuthContext, id: number) {
       requireClaim(auth, access.view);
       return get(id);
     },
-    async create(auth: AuthContext, req: SaveItemType) {
-      requireClaim(auth, access.edit);
-      return create(req);
-    },
+    create: actions.create,
 
     async search(auth: AuthContext, req: InventorySearch): Promise<{ rows: ItemTypeRow[]; total: number }> {
       requireClaim(auth, access.list);
@@ -142,43 +132,18 @@ export function itemTypesService(db: Db) {
       };
     },
 
-    async save(auth: AuthContext, req: SaveItemType): Promise<ItemType> {
-      requireClaim(auth, access.edit);
-      const id = savedId(req.Id);
-      const v = await checked(req, await get(id));
-      const saved = await unlessDuplicate(
-        () =>
-          db.transaction().execute(async (trx) => {
-            const values = { name: v.name, archived: flagOf(v.archived) };
-            if (!(await saveVersioned(trx, 'inventory_item_types', id, req.Version, values))) return false;
-            await writeLists(trx, id, v, req, false);
-            return true;
-          }),
-        nameTakenError,
-      );
-      if (!saved) throw conflict(await get(id));
-      return get(id);
-    },
+    save: actions.save,
 
     /** The quick add of the customer inventory form: a type of that name (any case) is returned as is. */
     async addQuick(auth: AuthContext, req: AddServiceItemType): Promise<ItemType> {
       requireClaim(auth, access.quickAdd);
       const existing = await repo.byName(req.Name.trim());
       if (existing) return get(existing.id);
-      return create({ Name: req.Name, ServiceGroups: req.ServiceGroups });
+      return actions.add({ Name: req.Name, ServiceGroups: req.ServiceGroups });
     },
 
-    async toggleArchived(auth: AuthContext, id: number): Promise<ItemType> {
-      requireClaim(auth, access.edit);
-      if (!(await toggleArchived(db, 'inventory_item_types', id))) throw notFound();
-      return get(id);
-    },
-
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'inventory_item_types', id, 'item type');
-    },
+    toggleArchived: actions.toggleArchived,
+    remove: actions.remove,
   };
 }
 export type ItemTypesService = ReturnType<typeof itemTypesService>;

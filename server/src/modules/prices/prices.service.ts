@@ -20,24 +20,15 @@ import {
   type SavePriceTable,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import {
-  conflict,
-  notFound,
-  ruleFailed,
-  ValidationError,
-  formErrors,
-  type FormErrors,
-} from '../../platform/errors';
+import { notFound, ruleFailed, ValidationError, formErrors, type FormErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
-  addRow,
+  catalogueActions,
   checkedName,
-  deleteUnlessUsed,
   flagOf,
   isFlag,
   nameTaken,
   savedId,
-  saveVersioned,
   unlessDuplicate,
 } from '../../platform/catalogue';
 import { pricesRepo, type DetailValues } from './prices.repo';
@@ -115,7 +106,15 @@ export function pricesService(db: Db) {
       archived: flagOf(req.Archived ?? stored?.Archived ?? false),
     };
   }
-  const taken = () => new ValidationError({ Name: [NAME_TAKEN] });
+  const tables = catalogueActions({
+    db,
+    table: 'price_tables',
+    edit: access.edit,
+    get,
+    check: checkedTable,
+    taken: () => new ValidationError({ Name: [NAME_TAKEN] }),
+    what: 'price table',
+  });
 
   /** Checks a row of prices against its table's method: one row per size, or one size-less row. */
   async function checkedDetail(req: SavePriceDetail, stored?: DetailRow): Promise<DetailValues> {
@@ -224,26 +223,9 @@ export function pricesService(db: Db) {
       };
     },
 
-    async create(auth: AuthContext, req: SavePriceTable): Promise<PriceTable> {
-      requireClaim(auth, access.edit);
-      const values = await checkedTable(req);
-      return get(await unlessDuplicate(() => addRow(db, 'price_tables', values), taken));
-    },
-
-    async save(auth: AuthContext, req: SavePriceTable): Promise<PriceTable> {
-      requireClaim(auth, access.edit);
-      const id = savedId(req.Id);
-      const values = await checkedTable(req, await get(id));
-      if (!(await unlessDuplicate(() => saveVersioned(db, 'price_tables', id, req.Version, values), taken)))
-        throw conflict(await get(id));
-      return get(id);
-    },
-
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'price_tables', id, 'price table');
-    },
+    create: tables.create,
+    save: tables.save,
+    remove: tables.remove,
 
     async detailSearch(
       auth: AuthContext,

@@ -14,19 +14,9 @@ import {
   type SavePromotion,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import {
-  addRow,
-  checkedName,
-  deleteUnlessUsed,
-  flagOf,
-  isFlag,
-  nameTaken,
-  savedId,
-  saveVersioned,
-  unlessDuplicate,
-} from '../../platform/catalogue';
+import { catalogueActions, checkedName, flagOf, isFlag, nameTaken } from '../../platform/catalogue';
 import { promotionsRepo } from './promotions.repo';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { promotionAccess as access } from './promotions.access';
@@ -84,7 +74,15 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
       archived: flagOf(req.Archived ?? stored?.Archived ?? false),
     };
   }
-  const taken = () => new ValidationError({ Name: [NAME_TAKEN] });
+  const actions = catalogueActions({
+    db,
+    table: 'promotions',
+    edit: access.manage,
+    get,
+    check: checked,
+    taken: () => new ValidationError({ Name: [NAME_TAKEN] }),
+    what: 'promotion',
+  });
 
   return {
     async get(auth: AuthContext, id: number) {
@@ -132,26 +130,9 @@ export function promotionsService(db: Db, today: () => string = () => todayIsoDa
       return rows.map(toOption);
     },
 
-    async create(auth: AuthContext, req: SavePromotion): Promise<Promotion> {
-      requireClaim(auth, access.manage);
-      const values = await checked(req);
-      return get(await unlessDuplicate(() => addRow(db, 'promotions', values), taken));
-    },
-
-    async save(auth: AuthContext, req: SavePromotion): Promise<Promotion> {
-      requireClaim(auth, access.manage);
-      const id = savedId(req.Id);
-      const values = await checked(req, await get(id));
-      if (!(await unlessDuplicate(() => saveVersioned(db, 'promotions', id, req.Version, values), taken)))
-        throw conflict(await get(id));
-      return get(id);
-    },
-
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.manage);
-      await get(id);
-      await deleteUnlessUsed(db, 'promotions', id, 'promotion');
-    },
+    create: actions.create,
+    save: actions.save,
+    remove: actions.remove,
   };
 }
 export type PromotionsService = ReturnType<typeof promotionsService>;

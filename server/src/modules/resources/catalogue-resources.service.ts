@@ -15,20 +15,9 @@ import {
   type SearchRequest,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError, formErrors, type FormErrors } from '../../platform/errors';
+import { notFound, ValidationError, formErrors, type FormErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
-import {
-  addRow,
-  checkedName,
-  deleteUnlessUsed,
-  flagOf,
-  isFlag,
-  nameTaken,
-  savedId,
-  saveVersioned,
-  toggleArchived,
-  unlessDuplicate,
-} from '../../platform/catalogue';
+import { catalogueActions, checkedName, flagOf, isFlag, nameTaken } from '../../platform/catalogue';
 import { catalogueResourcesRepo } from './catalogue-resources.repo';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { resourceAccess as access } from './resources.access';
@@ -118,14 +107,42 @@ export function catalogueResourcesService(db: Db) {
   }
 
   const LEASE_TAKEN = 'A lease company with this name already exists.';
-  async function checkedLease(req: SaveLeaseCompany, id = 0) {
+  async function checkedLease(req: SaveLeaseCompany, stored?: LeaseCompany) {
     const form = formErrors();
     const name = checkedName(form, req.Name, RESOURCE_NAME_MAX);
-    if (!form.has('Name') && (await nameTaken(db, 'lease_companies', name, id)))
+    if (!form.has('Name') && (await nameTaken(db, 'lease_companies', name, stored?.Id)))
       form.add('Name', LEASE_TAKEN);
     form.check();
     return { name };
   }
+
+  const materialActions = catalogueActions({
+    db,
+    table: 'materials',
+    edit: access.editMaterials,
+    get: material,
+    check: checkedMaterial,
+    taken: (v) => new ValidationError({ Name: [materialTaken(v.material_type_id)] }),
+    what: (m) => (m.MaterialTypeId === MaterialTypes.Disposal ? 'disposal' : 'material'),
+  });
+  const equipmentActions = catalogueActions({
+    db,
+    table: 'equipment_types',
+    edit: access.editEquipment,
+    get: equipmentType,
+    check: checkedEquipment,
+    taken: () => new ValidationError({ Name: [EQUIPMENT_TAKEN] }),
+    what: 'equipment type',
+  });
+  const leaseActions = catalogueActions({
+    db,
+    table: 'lease_companies',
+    edit: access.editEquipment,
+    get: leaseCompany,
+    check: checkedLease,
+    taken: () => new ValidationError({ Name: [LEASE_TAKEN] }),
+    what: 'lease company',
+  });
 
   return {
     async material(auth: AuthContext, id: number) {
@@ -146,90 +163,29 @@ export function catalogueResourcesService(db: Db) {
       const { rows, total } = await repo.materials(pageOf(req, RESOURCE_LIST_TAKE), req.MaterialTypeId);
       return { rows: rows.map(toMaterial), total };
     },
-    async createMaterial(auth: AuthContext, req: SaveMaterial): Promise<Material> {
-      requireClaim(auth, access.editMaterials);
-      const v = await checkedMaterial(req);
-      const dup = () => new ValidationError({ Name: [materialTaken(v.material_type_id)] });
-      return material(await unlessDuplicate(() => addRow(db, 'materials', v), dup));
-    },
-    async saveMaterial(auth: AuthContext, req: SaveMaterial): Promise<Material> {
-      requireClaim(auth, access.editMaterials);
-      const id = savedId(req.Id);
-      const v = await checkedMaterial(req, await material(id));
-      const dup = () => new ValidationError({ Name: [materialTaken(v.material_type_id)] });
-      if (!(await unlessDuplicate(() => saveVersioned(db, 'materials', id, req.Version, v), dup)))
-        throw conflict(await material(id));
-      return material(id);
-    },
-    async toggleMaterial(auth: AuthContext, id: number): Promise<Material> {
-      requireClaim(auth, access.editMaterials);
-      if (!(await toggleArchived(db, 'materials', id))) throw notFound();
-      return material(id);
-    },
-    async removeMaterial(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.editMaterials);
-      const m = await material(id);
-      const what = m.MaterialTypeId === MaterialTypes.Disposal ? 'disposal' : 'material';
-      await deleteUnlessUsed(db, 'materials', id, what);
-    },
+    createMaterial: materialActions.create,
+    saveMaterial: materialActions.save,
+    toggleMaterial: materialActions.toggleArchived,
+    removeMaterial: materialActions.remove,
 
     async equipmentTypes(auth: AuthContext, req: SearchRequest) {
       requireClaim(auth, access.read);
       const { rows, total } = await repo.equipmentTypes(pageOf(req, RESOURCE_LIST_TAKE));
       return { rows: rows.map(toEquipmentType), total };
     },
-    async createEquipmentType(auth: AuthContext, req: SaveEquipmentType): Promise<EquipmentType> {
-      requireClaim(auth, access.editEquipment);
-      const v = await checkedEquipment(req);
-      const dup = () => new ValidationError({ Name: [EQUIPMENT_TAKEN] });
-      return equipmentType(await unlessDuplicate(() => addRow(db, 'equipment_types', v), dup));
-    },
-    async saveEquipmentType(auth: AuthContext, req: SaveEquipmentType): Promise<EquipmentType> {
-      requireClaim(auth, access.editEquipment);
-      const id = savedId(req.Id);
-      const v = await checkedEquipment(req, await equipmentType(id));
-      const dup = () => new ValidationError({ Name: [EQUIPMENT_TAKEN] });
-      if (!(await unlessDuplicate(() => saveVersioned(db, 'equipment_types', id, req.Version, v), dup)))
-        throw conflict(await equipmentType(id));
-      return equipmentType(id);
-    },
-    async toggleEquipmentType(auth: AuthContext, id: number): Promise<EquipmentType> {
-      requireClaim(auth, access.editEquipment);
-      if (!(await toggleArchived(db, 'equipment_types', id))) throw notFound();
-      return equipmentType(id);
-    },
-    async removeEquipmentType(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.editEquipment);
-      await equipmentType(id);
-      await deleteUnlessUsed(db, 'equipment_types', id, 'equipment type');
-    },
+    createEquipmentType: equipmentActions.create,
+    saveEquipmentType: equipmentActions.save,
+    toggleEquipmentType: equipmentActions.toggleArchived,
+    removeEquipmentType: equipmentActions.remove,
 
     async leaseCompanies(auth: AuthContext, req: SearchRequest) {
       requireClaim(auth, access.readLeases);
       const { rows, total } = await repo.leaseCompanies(pageOf(req, RESOURCE_LIST_TAKE));
       return { rows: rows.map(toLeaseCompany), total };
     },
-    async createLeaseCompany(auth: AuthContext, req: SaveLeaseCompany): Promise<LeaseCompany> {
-      requireClaim(auth, access.editEquipment);
-      const v = await checkedLease(req);
-      const dup = () => new ValidationError({ Name: [LEASE_TAKEN] });
-      return leaseCompany(await unlessDuplicate(() => addRow(db, 'lease_companies', v), dup));
-    },
-    async saveLeaseCompany(auth: AuthContext, req: SaveLeaseCompany): Promise<LeaseCompany> {
-      requireClaim(auth, access.editEquipment);
-      const id = savedId(req.Id);
-      await leaseCompany(id);
-      const v = await checkedLease(req, id);
-      const dup = () => new ValidationError({ Name: [LEASE_TAKEN] });
-      if (!(await unlessDuplicate(() => saveVersioned(db, 'lease_companies', id, req.Version, v), dup)))
-        throw conflict(await leaseCompany(id));
-      return leaseCompany(id);
-    },
-    async removeLeaseCompany(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.editEquipment);
-      await leaseCompany(id);
-      await deleteUnlessUsed(db, 'lease_companies', id, 'lease company');
-    },
+    createLeaseCompany: leaseActions.create,
+    saveLeaseCompany: leaseActions.save,
+    removeLeaseCompany: leaseActions.remove,
   };
 }
 export type CatalogueResourcesService = ReturnType<typeof catalogueResourcesService>;

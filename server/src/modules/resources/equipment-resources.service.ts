@@ -8,18 +8,10 @@ import {
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, ValidationError, formErrors } from '../../platform/errors';
+import { notFound, ValidationError, formErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { branchChoiceScope, inReach } from '../branches/branches.scope';
-import {
-  addRow,
-  deleteUnlessUsed,
-  flagOf,
-  isFlag,
-  savedId,
-  saveVersioned,
-  unlessDuplicate,
-} from '../../platform/catalogue';
+import { catalogueActions, flagOf, isFlag } from '../../platform/catalogue';
 import { equipmentResourcesRepo, type EquipmentResourceRow } from './equipment-resources.repo';
 import { resourceAccess as access } from './resources.access';
 
@@ -89,6 +81,16 @@ export function equipmentResourcesService(db: Db) {
     };
   }
 
+  const actions = catalogueActions({
+    db,
+    table: 'equipment_resources',
+    edit: access.edit,
+    get: load,
+    check: checked,
+    taken: assetTaken,
+    what: 'equipment resource',
+  });
+
   return {
     async search(auth: AuthContext, req: EquipmentResourceSearch) {
       requireClaim(auth, access.view);
@@ -109,32 +111,9 @@ export function equipmentResourcesService(db: Db) {
       return r;
     },
 
-    async create(auth: AuthContext, req: SaveEquipmentResource): Promise<EquipmentResource> {
-      requireClaim(auth, access.edit);
-      const v = await checked(req);
-      return load(await unlessDuplicate(() => addRow(db, 'equipment_resources', v), assetTaken));
-    },
-
-    /** A sent Version must be current (409 otherwise); the inline list edit sends none. */
-    async save(auth: AuthContext, req: SaveEquipmentResource): Promise<EquipmentResource> {
-      requireClaim(auth, access.edit);
-      const id = savedId(req.Id);
-      const v = await checked(req, await load(id));
-      if (
-        !(await unlessDuplicate(
-          () => saveVersioned(db, 'equipment_resources', id, req.Version, v),
-          assetTaken,
-        ))
-      )
-        throw conflict(await load(id));
-      return load(id);
-    },
-
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      await load(id);
-      await deleteUnlessUsed(db, 'equipment_resources', id, 'equipment resource');
-    },
+    create: actions.create,
+    save: actions.save,
+    remove: actions.remove,
   };
 }
 export type EquipmentResourcesService = ReturnType<typeof equipmentResourcesService>;

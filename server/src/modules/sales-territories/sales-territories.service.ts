@@ -11,8 +11,8 @@ import {
   type SaveSalesTerritory,
 } from '@canopy/shared';
 import { isUniqueViolation, type Db } from '../../platform/db';
-import { addRow, deleteUnlessUsed, saveVersioned, unlessDuplicate } from '../../platform/catalogue';
-import { conflict, formErrors, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { catalogueActions } from '../../platform/catalogue';
+import { formErrors, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { salesTerritoriesRepo } from './sales-territories.repo';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
@@ -86,6 +86,16 @@ export function salesTerritoriesService(db: Db) {
     );
   }
 
+  const actions = catalogueActions({
+    db,
+    table: 'sales_territories',
+    edit: access.edit,
+    get,
+    check: checked,
+    taken: nameTaken,
+    what: 'sales territory',
+  });
+
   return {
     async get(auth: AuthContext, id: number) {
       requireClaim(auth, access.info);
@@ -117,26 +127,9 @@ export function salesTerritoriesService(db: Db) {
     },
 
     /** Id 0 creates; otherwise saves, refusing a stale Version when one is sent. */
-    async save(auth: AuthContext, req: SaveSalesTerritory): Promise<SalesTerritory> {
-      requireClaim(auth, access.edit);
-      if (req.Id > 0 && !(await repo.byId(req.Id))) throw notFound();
-      const values = await checked(req);
-      if (req.Id === 0)
-        return get(await unlessDuplicate(() => addRow(db, 'sales_territories', values), nameTaken));
-      // No Version sent (the inline list edit): the last save wins.
-      const saved = await unlessDuplicate(
-        () => saveVersioned(db, 'sales_territories', req.Id, req.Version, values),
-        nameTaken,
-      );
-      if (!saved) throw conflict(await get(req.Id));
-      return get(req.Id);
-    },
-
-    async remove(auth: AuthContext, id: number): Promise<void> {
-      requireClaim(auth, access.edit);
-      if (!(await repo.byId(id))) throw notFound();
-      await deleteUnlessUsed(db, 'sales_territories', id, 'sales territory');
-    },
+    save: (auth: AuthContext, req: SaveSalesTerritory): Promise<SalesTerritory> =>
+      req.Id === 0 ? actions.create(auth, req) : actions.save(auth, req),
+    remove: actions.remove,
 
     /**
      * Replaces the territory's zip codes: blanks dropped, each padded to 5 digits. A zip listed twice,
