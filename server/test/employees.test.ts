@@ -271,6 +271,13 @@ describeEngines(
         UserRoleId: 3,
       });
       expect(mismatch.json().ModelState).toEqual({ Confirmation: [Messages.PasswordsDoNotMatch] });
+      const markup = await ctx().call(admin, 'PUT', '/api/v1/employees/12/portalAccess', {
+        Username: '<i>sokafor</i>',
+        Password: 'saw-chain-77',
+        Confirmation: 'saw-chain-77',
+        UserRoleId: 3,
+      });
+      expect(markup.json().ModelState).toEqual({ Username: [Messages.UsernameCharacters] });
       const set = await ctx().call(admin, 'PUT', '/api/v1/employees/12/portalAccess', {
         Username: 'sokafor',
         Password: 'saw-chain-77',

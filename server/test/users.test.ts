@@ -40,7 +40,7 @@ describeEngines('username and password of the signed-in user', (ctx) => {
   it('keeps usernames 3 to 100 characters, without spaces, and unique in any case', async () => {
     const s = await ctx().login('arborist3');
     const tryName = async (Username: string) =>
-      (await ctx().call(s, 'PUT', '/api/v1/users/username', { Username })).json();
+      (await ctx().call(s, 'PUT', '/api/v1/users/username', { Username, CurrentPassword: PASSWORD })).json();
     expect(await tryName('ab')).toEqual({
       Message: 'Username must be between 3 and 100 characters.',
       ModelState: { Username: ['Username must be between 3 and 100 characters.'] },
@@ -51,7 +51,12 @@ describeEngines('username and password of the signed-in user', (ctx) => {
     });
     expect((await tryName('ADMIN')).ModelState).toEqual({ Username: ['This username is already taken.'] });
     expect(
-      (await ctx().call(s, 'PUT', '/api/v1/users/username', { Username: ' elena.novak ' })).json(),
+      (
+        await ctx().call(s, 'PUT', '/api/v1/users/username', {
+          Username: ' elena.novak ',
+          CurrentPassword: PASSWORD,
+        })
+      ).json(),
     ).toEqual({
       Username: 'elena.novak',
       Message: 'Username Save Successful!',
@@ -62,6 +67,28 @@ describeEngines('username and password of the signed-in user', (ctx) => {
     await expect(ctx().login('arborist3')).rejects.toThrow(/418/);
     // The session that made the change stays signed in.
     expect((await ctx().call(s, 'GET', '/api/v1/branches/statuses')).statusCode).toBe(200);
+  });
+
+  it('changes a username only with the current password, and only to a plain name', async () => {
+    const s = await ctx().login('foreman2');
+    const put = (body: object) => ctx().call(s, 'PUT', '/api/v1/users/username', body);
+    const wrong = await put({ Username: 'ada.oak', CurrentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().ModelState).toEqual({ CurrentPassword: [Messages.CurrentPasswordWrong] });
+    expect((await put({ Username: 'ada.oak' })).json().ModelState).toEqual({
+      CurrentPassword: [Messages.CurrentPasswordWrong],
+    });
+    for (const Username of ['<b>ada</b>', 'ada\u0000oak', 'ada"oak'])
+      expect((await put({ Username, CurrentPassword: PASSWORD })).json().ModelState, Username).toEqual({
+        Username: [Messages.UsernameCharacters],
+      });
+    for (const Username of [true, 12345, ['ada.oak']]) {
+      const res = await put({ Username, CurrentPassword: PASSWORD });
+      expect(res.statusCode, JSON.stringify(Username)).toBe(400);
+    }
+    // Nothing of the above changed the name.
+    expect((await ctx().login('foreman2')).body.Employee.Id).toBeGreaterThan(0);
+    expect((await put({ Username: 'ada.oak', CurrentPassword: PASSWORD })).json().Username).toBe('ada.oak');
   });
 
   it('checks the current password, the length and the confirmation, all at once', async () => {

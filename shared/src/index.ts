@@ -21,6 +21,7 @@ export * from './sales-territories/rules';
 export * from './settings-lists/schemas';
 export * from './settings-lists/rules';
 export * from './users/schemas';
+export * from './users/rules';
 export * from './inventory-settings/schemas';
 export * from './inventory-settings/rules';
 export * from './meta-items/schemas';

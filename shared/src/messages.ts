@@ -63,6 +63,7 @@ export const Messages = {
   ListNamesDuplicated: 'The following names are duplicated: ',
   UsernameLength: 'Username must be between 3 and 100 characters.',
   UsernameSpaces: 'Username cannot contain spaces.',
+  UsernameCharacters: 'Username may contain letters, digits and . _ - @ + only.',
   CurrentPasswordWrong: 'The current password is not correct.',
   // Catalogues: tax rates, promotions, prices, resources, inventory (scheduling-proposals-catalogues.md §5, §8)
   TaxRateSaveFailed: 'Tax Rate Save Failed',

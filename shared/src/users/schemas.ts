@@ -3,8 +3,11 @@ import { Type, type Static } from 'typebox';
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 100;
 
-/** The signed-in user's new username. */
-export const SaveUsername = Type.Object({ Username: Type.String({ maxLength: 400 }) });
+/** The signed-in user's new username; their current password proves it is them. */
+export const SaveUsername = Type.Object({
+  Username: Type.String({ maxLength: 400 }),
+  CurrentPassword: Type.Optional(Type.String({ maxLength: 200 })),
+});
 export type SaveUsername = Static<typeof SaveUsername>;
 
 /** The signed-in user's new password; the current one proves it is them. */

@@ -7627,6 +7627,7 @@ export interface paths {
         content: {
           'application/json': {
             Username: string;
+            CurrentPassword?: string;
           };
         };
       };

@@ -7,6 +7,7 @@ import { Messages } from '@canopy/shared';
 import { claimsOf } from '../../test/sessions';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { renderRoute } from '../roles/testing';
+import { CURRENT_PASSWORD_REQUIRED } from './rules';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,8 +55,11 @@ describe('username and password settings', () => {
     const { user, usernameForm } = await open();
     const input = within(usernameForm).getByLabelText('New username');
     await user.type(input, ' ada.oak {Enter}');
+    expect(await within(usernameForm).findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await user.type(within(usernameForm).getByLabelText('Current password'), 'my-pass-1{Enter}');
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(Messages.UsernameSaved));
-    expect(body).toEqual({ Username: 'ada.oak' });
+    expect(body).toEqual({ Username: 'ada.oak', CurrentPassword: 'my-pass-1' });
     expect(input).toHaveValue('');
     expect(within(usernameForm).getByText('ada.oak')).toBeInTheDocument();
   });
@@ -70,7 +74,8 @@ describe('username and password settings', () => {
       ),
     );
     const { user, usernameForm } = await open();
-    await user.type(within(usernameForm).getByLabelText('New username'), 'admin{Enter}');
+    await user.type(within(usernameForm).getByLabelText('New username'), 'admin');
+    await user.type(within(usernameForm).getByLabelText('Current password'), 'my-pass-1{Enter}');
     expect(await within(usernameForm).findByText(Messages.UsernameTaken)).toBeInTheDocument();
     expect(notifyError).not.toHaveBeenCalled();
   });

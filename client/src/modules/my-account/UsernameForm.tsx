@@ -1,22 +1,25 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages } from '@canopy/shared';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { saveUsername } from './mutations';
-import { checkUsername } from './rules';
+import { checkUsername, type UsernameValues } from './rules';
 import { showSaveError } from './saveErrors';
 
 export function UsernameForm() {
-  const form = useForm({ mode: 'controlled', initialValues: { Username: '' } });
+  const form = useForm<UsernameValues>({
+    mode: 'controlled',
+    initialValues: { Username: '', CurrentPassword: '' },
+  });
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit({ Username }: { Username: string }) {
-    const check = checkUsername(Username);
+  async function submit(values: UsernameValues) {
+    const check = checkUsername(values);
     if (check.kind === 'empty') return void notifyError(Messages.NoInformationEntered);
     if (check.kind === 'invalid') return void form.setErrors(check.errors);
     try {
-      const result = await saveUsername(Username.trim());
+      const result = await saveUsername({ ...values, Username: values.Username.trim() });
       notifySuccess(Messages.UsernameSaved);
       setSaved(result.Username);
       form.reset();
@@ -34,6 +37,12 @@ export function UsernameForm() {
           spellCheck={false}
           autoCapitalize="none"
           {...form.getInputProps('Username')}
+        />
+        <PasswordInput
+          label="Current password"
+          description="Your username is half of your sign-in, so changing it takes your password."
+          autoComplete="current-password"
+          {...form.getInputProps('CurrentPassword')}
         />
         {saved && (
           <Text size="sm" c="dimmed">

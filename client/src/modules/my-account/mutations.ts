@@ -1,8 +1,8 @@
-import type { SavePassword, UsernameSaved } from '@canopy/shared';
+import type { SavePassword, SaveUsername, UsernameSaved } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
 
-export async function saveUsername(username: string): Promise<UsernameSaved> {
-  return (await api.put('/users/username', { body: { Username: username } })).data;
+export async function saveUsername(body: SaveUsername): Promise<UsernameSaved> {
+  return (await api.put('/users/username', { body })).data;
 }
 
 export async function savePassword(body: SavePassword): Promise<void> {

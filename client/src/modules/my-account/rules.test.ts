@@ -4,17 +4,21 @@ import { checkPassword, checkUsername, CURRENT_PASSWORD_REQUIRED } from './rules
 
 describe('username rules', () => {
   it('treats a blank username as nothing entered', () => {
-    expect(checkUsername('   ')).toEqual({ kind: 'empty' });
+    expect(checkUsername({ Username: '   ', CurrentPassword: 'x' })).toEqual({ kind: 'empty' });
   });
 
-  it('applies the server rules on length and spaces', () => {
-    expect(checkUsername('ab')).toEqual({ kind: 'invalid', errors: { Username: Messages.UsernameLength } });
-    expect(checkUsername('a'.repeat(101)).kind).toBe('invalid');
-    expect(checkUsername('ann oak')).toEqual({
+  it('applies the server rules on length, spaces and characters, then asks for the password', () => {
+    const check = (Username: string, CurrentPassword = 'secret-pass') =>
+      checkUsername({ Username, CurrentPassword });
+    expect(check('ab')).toEqual({ kind: 'invalid', errors: { Username: Messages.UsernameLength } });
+    expect(check('a'.repeat(101)).kind).toBe('invalid');
+    expect(check('ann oak')).toEqual({ kind: 'invalid', errors: { Username: Messages.UsernameSpaces } });
+    expect(check('<ann>')).toEqual({ kind: 'invalid', errors: { Username: Messages.UsernameCharacters } });
+    expect(check(' ann.oak ', '')).toEqual({
       kind: 'invalid',
-      errors: { Username: Messages.UsernameSpaces },
+      errors: { CurrentPassword: CURRENT_PASSWORD_REQUIRED },
     });
-    expect(checkUsername(' ann.oak ')).toEqual({ kind: 'ok' });
+    expect(check(' ann.oak ')).toEqual({ kind: 'ok' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Messages, MIN_PASSWORD_LENGTH, USERNAME_MAX, USERNAME_MIN } from '@canopy/shared';
+import { Messages, MIN_PASSWORD_LENGTH, usernameProblem } from '@canopy/shared';
 
 export type FormCheck<F extends string> =
   | { kind: 'ok' }
@@ -6,13 +6,17 @@ export type FormCheck<F extends string> =
   | { kind: 'empty' }
   | { kind: 'invalid'; errors: Partial<Record<F, string>> };
 
+export interface UsernameValues {
+  Username: string;
+  CurrentPassword: string;
+}
+
 /** The server's username rules, checked before the call so a typo costs no round trip. */
-export function checkUsername(username: string): FormCheck<'Username'> {
-  const name = username.trim();
-  if (!name) return { kind: 'empty' };
-  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX)
-    return { kind: 'invalid', errors: { Username: Messages.UsernameLength } };
-  if (/\s/.test(name)) return { kind: 'invalid', errors: { Username: Messages.UsernameSpaces } };
+export function checkUsername(v: UsernameValues): FormCheck<keyof UsernameValues> {
+  if (!v.Username.trim()) return { kind: 'empty' };
+  const problem = usernameProblem(v.Username);
+  if (problem) return { kind: 'invalid', errors: { Username: problem } };
+  if (!v.CurrentPassword) return { kind: 'invalid', errors: { CurrentPassword: CURRENT_PASSWORD_REQUIRED } };
   return { kind: 'ok' };
 }
 

@@ -11,6 +11,7 @@ import {
   type PortalAccess,
   type WageInfo,
   type WorkInfo,
+  usernameProblem,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
@@ -189,7 +190,8 @@ export function employeeProfileService(deps: EmployeesDeps, employees: Employees
       const user = await repo.user(id);
       const username = req.Username?.trim() ?? '';
       const problems = formErrors();
-      if (username.length < 3) problems.add('Username', 'Username must be at least 3 characters.');
+      const nameProblem = usernameProblem(username);
+      if (nameProblem) problems.add('Username', nameProblem);
       else if (await repo.usernameTaken(username, user?.id)) problems.add('Username', Messages.UsernameTaken);
       if (!req.UserRoleId) problems.add('UserRoleId', 'Please choose a role.');
       const settingPassword = !user || req.ChangePassword;

@@ -7,6 +7,7 @@ import {
   type EmployeeRow,
   type EmployeeSearch,
   type NewEmployee,
+  usernameProblem,
 } from '@canopy/shared';
 import { isForeignKeyViolation, type Db } from '../../platform/db';
 import { requireClaim, scope, widestScope, type AuthContext } from '../../platform/auth/context';
@@ -178,6 +179,8 @@ export function employeesService(deps: EmployeesDeps) {
       }
       const username = req.Username?.trim();
       if (username) {
+        const nameProblem = usernameProblem(username);
+        if (nameProblem) throw new ValidationError({ Username: [nameProblem] });
         if (await repo.usernameTaken(username))
           throw new ValidationError({ Username: [Messages.UsernameTaken] });
         if ((req.Password ?? '').length < MIN_PASSWORD_LENGTH && !req.SendEmail) {

@@ -1,8 +1,7 @@
 import {
   Messages,
   MIN_PASSWORD_LENGTH,
-  USERNAME_MAX,
-  USERNAME_MIN,
+  usernameProblem,
   type SavePassword,
   type SaveUsername,
   type UsernameSaved,
@@ -22,14 +21,25 @@ export function usersService(db: Db) {
   // A stolen session must not become a way to guess the password: 5 wrong tries per 15 minutes.
   const wrongPasswords = new SlidingWindow(5, 15 * 60_000);
 
+  async function proveIdentity(auth: AuthContext, password: string, hash: string): Promise<void> {
+    const key = String(auth.userId);
+    if (wrongPasswords.isBlocked(key)) throw new HttpError(429, Messages.TooManyAttempts);
+    if (!(await verifyPassword(password, hash))) {
+      wrongPasswords.hit(key);
+      throw new ValidationError({ CurrentPassword: [Messages.CurrentPasswordWrong] });
+    }
+    wrongPasswords.reset(key);
+  }
+
   return {
     async saveUsername(auth: AuthContext, req: SaveUsername): Promise<UsernameSaved> {
       const username = req.Username.trim();
       const me = await repo.byId(auth.userId);
       if (!username || username === me.username) throw ruleFailed(Messages.NoInformationEntered);
-      if (username.length < USERNAME_MIN || username.length > USERNAME_MAX)
-        throw new ValidationError({ Username: [Messages.UsernameLength] });
-      if (/\s/.test(username)) throw new ValidationError({ Username: [Messages.UsernameSpaces] });
+      const problem = usernameProblem(username);
+      if (problem) throw new ValidationError({ Username: [problem] });
+      // The name is half of the sign-in: a borrowed session must not be able to change it.
+      await proveIdentity(auth, req.CurrentPassword ?? '', me.password_hash);
       if (await repo.usernameTaken(username, auth.userId)) throw taken();
       try {
         await repo.setUsername(auth.userId, username);
