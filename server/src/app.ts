@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './platform/db';
 import { installGuard } from './platform/auth/guard';
 import { installErrorHandling } from './platform/errors';
+import { installApiCompression, installSecurityHeaders } from './platform/http-hardening';
 import { documentsService } from './platform/files/documents';
 import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
@@ -33,7 +34,7 @@ export interface AppDeps {
 export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     ajv: {
       // multipleOfPrecision: money is `multipleOf: 0.01`, and 19.99 / 0.01 is 1998.9999999999998 in binary floats.
       customOptions: {
@@ -69,6 +70,7 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await installSecurityHeaders(app, app.swaggerCSP.script);
 
   // The one composition root: files, documents and mail are built here, once, for every module.
   const filesRoot = join(config.dataDir, 'files');
@@ -90,7 +92,13 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   };
   // The demo seed runs without a file store; its photos get their bytes when a server first starts on it.
   await storeDemoImageFiles(dbh.db, files);
-  await app.register(async (api) => registerModules(api, deps), { prefix: API_BASE });
+  await app.register(
+    async (api) => {
+      await installApiCompression(api);
+      await registerModules(api, deps);
+    },
+    { prefix: API_BASE },
+  );
   if (extra) await app.register(extra);
 
   if (spa) {

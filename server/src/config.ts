@@ -25,6 +25,8 @@ export interface Config {
   /** Failed sign-ins allowed from one address in 15 minutes. */
   loginFailuresPerAddress: number;
   logger: boolean;
+  /** Behind a reverse proxy: the client address and protocol come from its X-Forwarded-* headers. */
+  trustProxy: boolean;
   clientDist: string | undefined;
 }
 
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 10_000),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 50),
     logger: env.LOG_LEVEL !== 'silent',
+    trustProxy: env.TRUST_PROXY === '1',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
   };
 }
