@@ -35,6 +35,9 @@ export async function openDb(opts: {
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) would otherwise be
+    // an unhandled 'error' event that stops the process; the pool drops it and connects anew.
+    pool.on('error', (e) => console.warn(`database connection lost while idle: ${e.message}`));
     if (opts.schema) {
       const c = await pool.connect();
       try {
