@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run covers the pure packages, the server (on SQLite and PostgreSQL) and the client components.
 export default defineConfig({
   test: {
+    // Vitest leaves one core to its main process; the server files mostly wait on the database and
+    // the main process on the workers, so two workers on a 2-core CI machine finish far sooner.
+    maxWorkers: 2,
     // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     projects: [

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 
 // Screens that read the device database answer after a few IndexedDB round trips; on a loaded CI
 // machine those can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs the UI kit relies on.
 if (!window.matchMedia) {

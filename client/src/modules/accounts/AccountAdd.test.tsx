@@ -45,7 +45,7 @@ const nameBox = () => screen.getByRole('textbox', { name: /^Account name/ });
 async function openForm() {
   const user = userEvent.setup();
   const rendered = renderRoutes('/accounts/add', accountRoutes);
-  await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 5000 }), 'Jane');
+  await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 15_000 }), 'Jane');
   await user.type(screen.getByLabelText(/^Last name/), 'Doe');
   return { user, ...rendered };
 }
@@ -127,7 +127,7 @@ describe('adding an account', () => {
     answerNames([]);
     const user = userEvent.setup();
     renderRoutes('/accounts/add', accountRoutes);
-    await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 5000 }), 'Jane');
+    await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 15_000 }), 'Jane');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Elm St');
     await user.click(screen.getByLabelText('Receives billing'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));

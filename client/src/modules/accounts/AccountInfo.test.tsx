@@ -31,7 +31,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 async function open() {
   const user = userEvent.setup();
   renderRoutes('/accounts/info?id=12', accountRoutes);
-  await screen.findByRole('heading', { name: current.Name }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: current.Name }, { timeout: 15_000 });
   return user;
 }
 

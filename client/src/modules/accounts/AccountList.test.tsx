@@ -53,7 +53,7 @@ describe('the account list', () => {
   it("searches for '*' 12 a page, and sends the chosen filters in the body and keeps them in the URL", async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/accounts', accountRoutes);
-    expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(searches[0]).toMatchObject({ Query: '*', Skip: 0, Take: 12 });
 
     await user.click(input(/^Status/));
@@ -78,7 +78,7 @@ describe('the account list', () => {
   it('restores the filters from the URL and opens an account from its row', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/accounts?status=%5B3%5D&arborist=%5B6%5D&q=oak', accountRoutes);
-    await user.click(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 }));
     expect(searches[0]).toMatchObject({ Query: 'oak', StatusIds: [3], ArboristIds: [6] });
     expect(searches[0]).not.toHaveProperty('SalesTerritoryIds');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/info'));
@@ -88,14 +88,14 @@ describe('the account list', () => {
   it('offers "Add account" with Account Full or Branch only', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/accounts', accountRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Add account' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add account' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/add'));
   });
 
   it('hides "Add account" from a user with Account ReadOnly', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.BillingManager) }), false);
     renderRoutes('/accounts', accountRoutes);
-    expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ describe('the branch info page', { timeout: 20_000 }, () => {
     signIn(claimsOf(UserRoles.BranchManager));
     renderRoutes('/branches/info?id=5', branchRoutes);
     expect(
-      await screen.findByRole('heading', { name: 'Branch: Oak Park' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Branch: Oak Park' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Read only')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
@@ -49,7 +49,7 @@ describe('the branch info page', { timeout: 20_000 }, () => {
     signIn();
     const user = userEvent.setup();
     renderRoutes('/branches/info?id=5', branchRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete branch' });
     expect(
       within(dialog).getByText("Delete the branch 'Oak Park'? This cannot be undone."),

@@ -22,7 +22,7 @@ afterEach(() => {
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const open = async () => {
   renderRoutes('/chemicals/info?id=5', chemicalRoutes);
-  return screen.findByRole('heading', { name: 'Chemical: Horticultural Oil' }, { timeout: 5000 });
+  return screen.findByRole('heading', { name: 'Chemical: Horticultural Oil' }, { timeout: 15_000 });
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, option: string) {

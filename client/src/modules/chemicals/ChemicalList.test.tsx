@@ -32,7 +32,7 @@ beforeEach(() => {
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
 const row = async () =>
-  (await screen.findByRole('button', { name: 'Horticultural Oil' }, { timeout: 5000 })).closest('tr')!;
+  (await screen.findByRole('button', { name: 'Horticultural Oil' }, { timeout: 15_000 })).closest('tr')!;
 
 describe('the chemical list', { timeout: 30_000 }, () => {
   it('shows name, EPA number, dilution, method and status, 12 a page', async () => {

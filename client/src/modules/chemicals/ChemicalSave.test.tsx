@@ -30,7 +30,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/chemicals/add', chemicalRoutes);
     await user.type(
-      await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 }),
+      await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }),
       'horticultural OIL',
     );
     await user.click(screen.getByRole('button', { name: 'Create chemical' }));
@@ -58,7 +58,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/chemicals/add', chemicalRoutes);
     await user.type(
-      await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 }),
+      await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }),
       'horticultural OIL',
     );
     await user.click(screen.getByRole('button', { name: 'Create chemical' }));
@@ -84,7 +84,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderRoutes('/chemicals/info?id=5', chemicalRoutes);
-    const target = await screen.findByRole('textbox', { name: 'Target' }, { timeout: 5000 });
+    const target = await screen.findByRole('textbox', { name: 'Target' }, { timeout: 15_000 });
     await user.type(target, ', aphids');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Chemical Updated Successfully')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderRoutes('/chemicals/info?id=5', chemicalRoutes);
-    const epa = await screen.findByRole('textbox', { name: 'EPA number' }, { timeout: 5000 });
+    const epa = await screen.findByRole('textbox', { name: 'EPA number' }, { timeout: 15_000 });
     await user.clear(epa);
     await user.type(epa, '48813-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -29,7 +29,7 @@ describe('the chemical settings', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/chemicals/settings', chemicalRoutes);
     expect(
-      await screen.findByRole('heading', { name: 'Chemical Settings' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Chemical Settings' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Foliar Spray')).toBeInTheDocument();
     expect(screen.getByDisplayValue('fl oz')).toBeInTheDocument();

@@ -39,7 +39,7 @@ beforeEach(() => {
 async function openAddDialog() {
   const user = userEvent.setup();
   renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
-  await user.click(await screen.findByRole('button', { name: 'Add contact' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Add contact' }, { timeout: 15_000 }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Add contact' }) };
 }
 
@@ -109,7 +109,7 @@ describe('account contacts', () => {
     );
     const user = userEvent.setup();
     renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete contact' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(Messages.PrimaryContactNotDeletable)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('account contacts', () => {
     useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.BillingManager) }), false);
     const user = userEvent.setup();
     renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
-    await user.click(await screen.findByText('Doe, John', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Doe, John', {}, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact: John Doe' });
     expect(within(dialog).getByLabelText(/^First name/)).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 async function fillNames(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 5000 }), 'Nina');
+  await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 15_000 }), 'Nina');
   await user.type(screen.getByLabelText(/^Last name/), 'Patel');
 }
 

@@ -31,7 +31,7 @@ beforeEach(() => {
 
 const open = async (tab: string) => {
   renderRoute(`/employees/info?id=42&tab=${tab}`);
-  await screen.findByRole('heading', { name: 'Nina Patel' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Nina Patel' }, { timeout: 15_000 });
 };
 
 describe('the employee info screen', () => {

@@ -43,7 +43,7 @@ beforeEach(() => {
 
 const lastSearch = () => searches.at(-1)!;
 /** The first render loads the lazy route chunk, which takes a moment on a cold start. */
-const findName = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
+const findName = (name: string) => screen.findByRole('button', { name }, { timeout: 15_000 });
 
 describe('the employee list', () => {
   it('asks for active employees, 12 a page, and shows a row the way the office reads it', async () => {

@@ -81,7 +81,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   it('pages item types 12 at a time and asks for archived ones only when switched on', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/itemtypes', inventorySettingsRoutes);
-    await screen.findByText('Tree', {}, { timeout: 5000 });
+    await screen.findByText('Tree', {}, { timeout: 15_000 });
     expect(calls[0]!.body).toEqual({ Query: '', Skip: 0, Take: 12, IncludeArchived: false });
     expect(within(rowOf('Tree')).getByText('Plant Health Care')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Include archived' }));
@@ -91,7 +91,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   it('archives an item type only after confirmation', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/itemtypes', inventorySettingsRoutes);
-    await screen.findByText('Tree', {}, { timeout: 5000 });
+    await screen.findByText('Tree', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Tree')).getByRole('button', { name: 'Archive' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive' });
     expect(within(dialog).getByText("Archive 'Tree'?")).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   it('adds and renames locations inline, one row at a time, on the listed Version', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/locations', inventorySettingsRoutes);
-    await screen.findByText('Front yard', {}, { timeout: 5000 });
+    await screen.findByText('Front yard', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Front yard')).getByRole('button', { name: 'Edit' }));
     await user.click(within(rowOf('Back yard')).getByRole('button', { name: 'Edit' }));
     const prompt = screen.getByRole('dialog', { name: 'Discard changes?' });
@@ -131,7 +131,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   it('edits a size inline: unit of measure, service groups and sort order', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/sizes', inventorySettingsRoutes);
-    await screen.findByText('0-6 in DBH', {}, { timeout: 5000 });
+    await screen.findByText('0-6 in DBH', {}, { timeout: 15_000 });
     expect(within(rowOf('0-6 in DBH')).getByText('DBH inches')).toBeInTheDocument();
     await user.click(within(rowOf('0-6 in DBH')).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: 'Unit of measure' }));
@@ -170,7 +170,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
       .getState()
       .signIn(loginResponse({ claims: { ...adminClaims, InventoryItems: 1 } }), false);
     renderRoutes('/serviceitemsetting/sizes', inventorySettingsRoutes);
-    await screen.findByText('0-6 in DBH', {}, { timeout: 5000 });
+    await screen.findByText('0-6 in DBH', {}, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Size' })).not.toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
   it('offers weed types only once Lawn Care is among the service groups', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/itemTypes/info?id=5', inventorySettingsRoutes);
-    await screen.findByRole('heading', { name: 'Item Type: Shrub' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Item Type: Shrub' }, { timeout: 15_000 });
     expect(field('Weed Types')).toBeDisabled();
     expect(screen.getByText(WEED_TYPES_LAWN_ONLY)).toBeInTheDocument();
     expect(await screen.findByText('Aphids')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/itemTypes/info?id=5', inventorySettingsRoutes);
-    await screen.findByText('Crabgrass', {}, { timeout: 5000 });
+    await screen.findByText('Crabgrass', {}, { timeout: 15_000 });
     await user.click(field('Service groups'));
     await user.keyboard('{Backspace}{Escape}');
     await waitFor(() => expect(screen.getByText(WEED_TYPES_LAWN_ONLY)).toBeInTheDocument());
@@ -118,7 +118,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
   it('adds a type and opens it', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/serviceitemsetting/itemTypes/add', inventorySettingsRoutes);
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 }), 'Hedge');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }), 'Hedge');
     await pick(user, 'Diseases', 'Anthracnose');
     await user.click(screen.getByRole('button', { name: 'Create item type' }));
     await waitFor(() => expect(router.state.location.href).toBe('/serviceitemsetting/itemTypes/info?id=5'));
@@ -141,7 +141,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
       .getState()
       .signIn(loginResponse({ claims: { ...adminClaims, InventoryItems: 1 } }), false);
     renderRoutes('/serviceitemsetting/itemTypes/info?id=5', inventorySettingsRoutes);
-    await screen.findByText('Read only', {}, { timeout: 5000 });
+    await screen.findByText('Read only', {}, { timeout: 15_000 });
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

@@ -33,7 +33,11 @@ describe('the size settings screen', { timeout: 20_000 }, () => {
   it('saves size units whole, dropping rows left blank', async () => {
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/sizesettings', inventorySettingsRoutes);
-    const first = await screen.findByRole('textbox', { name: 'Size Units of Measure 1' }, { timeout: 5000 });
+    const first = await screen.findByRole(
+      'textbox',
+      { name: 'Size Units of Measure 1' },
+      { timeout: 15_000 },
+    );
     await user.click(first);
     await user.keyboard('{End}{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Size Units of Measure 2' }), '   ');
@@ -54,7 +58,7 @@ describe('the size settings screen', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderRoutes('/serviceitemsetting/sizesettings', inventorySettingsRoutes);
-    expect(await screen.findByRole('textbox', { name: 'Conditions 1' }, { timeout: 5000 })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Conditions 1' }, { timeout: 15_000 })).toHaveValue('');
     await user.click(await screen.findByRole('button', { name: 'Remove Size Units of Measure 1' }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText(Messages.SettingsListInUse)).toBeInTheDocument();

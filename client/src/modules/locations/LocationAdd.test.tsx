@@ -27,7 +27,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/accounts/location/add?id=5&acctName=Diaz%20Family', locationRoutes);
     // The account's primary contact starts as the location's; unlinking it leaves none.
-    const rosa = await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 5000 });
+    const rosa = await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
     expect(rosa).toBeChecked();
     await user.click(rosa);
     await fillAddress(user);
@@ -45,7 +45,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { router } = renderRoutes('/accounts/location/add?id=5&acctName=Diaz%20Family', locationRoutes);
-    await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 5000 });
+    await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
     await fillAddress(user);
     await user.type(screen.getByLabelText('Phone 1'), '8475550123');
     await user.click(screen.getByRole('radio', { name: 'Sam Lee is the primary contact' }));
@@ -79,7 +79,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
       },
     ]);
     expect(
-      await screen.findByRole('heading', { name: 'Oak Street House' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Oak Street House' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderRoutes('/accounts/location/add?id=5', locationRoutes);
-    await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 5000 });
+    await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     expect(await screen.findByText('Please enter a 5-digit zip code, or zip+4.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const open = async (path = '/accounts/location?id=9&acctId=5&acctName=Diaz%20Family') => {
   const rendered = renderRoutes(path, locationRoutes);
-  await screen.findByRole('heading', { name: 'Oak Street House' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Oak Street House' }, { timeout: 15_000 });
   return rendered;
 };
 

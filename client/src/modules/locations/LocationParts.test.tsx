@@ -70,7 +70,7 @@ describe('the location notes screen', { timeout: 30_000 }, () => {
     server.use(http.post('/api/v1/accounts/accountLocations/9/notes', () => HttpResponse.json(note)));
     const user = userEvent.setup();
     part('notes');
-    await screen.findByText('Gate code 4411', {}, { timeout: 5000 });
+    await screen.findByText('Gate code 4411', {}, { timeout: 15_000 });
     expect(noteSearches()[0]).toEqual({
       LocationId: 9,
       Query: '',
@@ -118,7 +118,7 @@ describe('the location notes screen', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     part('notes');
-    await user.click(await screen.findByRole('button', { name: 'Edit note' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit note' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), ' (new)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -136,7 +136,9 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
     );
     const user = userEvent.setup();
     part('documents');
-    await user.click(await screen.findByRole('button', { name: 'Delete Site plan.pdf' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Site plan.pdf' }, { timeout: 15_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(Messages.LocationDocumentDeletionFailed)).toBeInTheDocument();
@@ -155,7 +157,7 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
       ),
     );
     part('documents');
-    await screen.findByRole('link', { name: 'Site plan.pdf' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Site plan.pdf' }, { timeout: 15_000 });
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.setup().upload(input, new File(['x'], 'run.exe'));
     expect(await screen.findByText(Messages.LocationDocumentUploadFailed)).toBeInTheDocument();
@@ -164,7 +166,9 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
 
   it('shows a transferred location’s documents read-only', async () => {
     part('documents', '&transferred=true');
-    expect(await screen.findByRole('link', { name: 'Site plan.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Site plan.pdf' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Site plan.pdf' })).not.toBeInTheDocument();
   });
@@ -183,7 +187,7 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
     );
     const user = userEvent.setup();
     part('neighbors', '&city=Evanston&state=IL&zip=60201');
-    await screen.findByText('14 Oak St', {}, { timeout: 5000 });
+    await screen.findByText('14 Oak St', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add neighbor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add neighbor' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '16 Oak St');

@@ -60,7 +60,7 @@ beforeAll(() => {
 });
 
 const signIn = (claims = adminClaims) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
-const findItem = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
+const findItem = (name: string) => screen.findByRole('button', { name }, { timeout: 15_000 });
 
 describe('the inventory meta item screens', { timeout: 30_000 }, () => {
   it('one list serves every kind: insects and diseases each read their own list', async () => {
@@ -113,7 +113,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/diseases/add', metaItemRoutes);
     expect(
-      await screen.findByRole('heading', { name: 'Add Disease' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Add Disease' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Tar Spot');
     await user.type(screen.getByRole('textbox', { name: 'Scientific name' }), 'Rhytisma');
@@ -145,7 +145,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/weed-types/info?id=31', metaItemRoutes);
     expect(
-      await screen.findByRole('heading', { name: 'Weed Type: Crabgrass' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Weed Type: Crabgrass' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'crabgrass.png' })).toHaveAttribute(
       'src',
@@ -169,7 +169,9 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
     signIn();
     const user = userEvent.setup();
     renderRoutes('/weed-types/info?id=31', metaItemRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Delete crabgrass.png' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete crabgrass.png' }, { timeout: 15_000 }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete image' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No images yet.')).toBeInTheDocument();
@@ -179,7 +181,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
   it('shows ScoutingInventory ReadOnly users the lists and items without changes', async () => {
     signIn(claimsOf(UserRoles.Arborist));
     renderRoutes('/weed-types/info?id=31', metaItemRoutes);
-    expect(await screen.findByText('Read only', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Read only', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();

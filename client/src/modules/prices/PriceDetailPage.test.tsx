@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const open = async (typeId = table.PricingType) => {
   renderRoutes(`/price/detail?priceId=5&typeId=${typeId}&name=Pruning%20by%20DBH`, priceRoutes);
-  await screen.findByText('13-18 in DBH', {}, { timeout: 5000 });
+  await screen.findByText('13-18 in DBH', {}, { timeout: 15_000 });
 };
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const rowOf = (size: string) => screen.getByRole('cell', { name: size }).closest('tr')!;

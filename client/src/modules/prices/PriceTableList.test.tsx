@@ -63,7 +63,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   it('searches whole tables (take 999) and includes archived ones on request', async () => {
     const user = userEvent.setup();
     renderRoutes('/price/', priceRoutes);
-    await screen.findByText('Pruning by DBH', {}, { timeout: 5000 });
+    await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     expect(searches.at(-1)).toMatchObject({ Query: '', Skip: 0, Take: 999, IncludeArchived: false });
     await user.click(screen.getByRole('switch', { name: 'Include archived' }));
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ IncludeArchived: true }));
@@ -72,7 +72,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   it('adds a table with name, pricing type and method, then opens it', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes('/price/', priceRoutes);
-    await screen.findByText('Pruning by DBH', {}, { timeout: 5000 });
+    await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add Price Table' }));
     await user.type(screen.getByRole('textbox', { name: 'Price table name' }), 'Cabling');
     await user.click(screen.getByRole('combobox', { name: 'Pricing type' }));
@@ -104,7 +104,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   it('archives a table through its save, after confirming', async () => {
     const user = userEvent.setup();
     renderRoutes('/price/', priceRoutes);
-    await screen.findByText('Pruning by DBH', {}, { timeout: 5000 });
+    await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     const ask = screen.getByRole('dialog', { name: 'Archive' });
     expect(ask).toHaveTextContent("Archive 'Pruning by DBH'?");
@@ -123,7 +123,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   it('offers no add, edit or archive to a read-only user', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: { Price: R } }), false);
     renderRoutes('/price/', priceRoutes);
-    await screen.findByText('Pruning by DBH', {}, { timeout: 5000 });
+    await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Add Price Table' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: admin
 async function openDialog() {
   const user = userEvent.setup();
   renderRoutes('/price/detail?priceId=5&typeId=1&name=Pruning%20by%20DBH', priceRoutes);
-  await screen.findByText('13-18 in DBH', {}, { timeout: 5000 });
+  await screen.findByText('13-18 in DBH', {}, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: 'Update prices' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Update prices' }) };
 }

@@ -65,7 +65,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   it('asks for expired promotions only when the toggle is on, and marks them', async () => {
     const user = userEvent.setup();
     renderRoutes('/promotions/', promotionRoutes);
-    await screen.findByText('Spring savings', {}, { timeout: 5000 });
+    await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     expect(searches[0]).toEqual({
       Query: '',
       Skip: 0,
@@ -91,7 +91,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   it('archives only after confirmation, saving the flag on the listed Version', async () => {
     const user = userEvent.setup();
     renderRoutes('/promotions/', promotionRoutes);
-    await screen.findByText('Spring savings', {}, { timeout: 5000 });
+    await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Spring savings')).getByRole('button', { name: 'Archive' }));
     let dialog = screen.getByRole('dialog', { name: 'Archive' });
     expect(within(dialog).getByText("Archive 'Spring savings'?")).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   it('edits a promotion inline with a 2-decimal discount capped at 100', async () => {
     const user = userEvent.setup();
     renderRoutes('/promotions/', promotionRoutes);
-    await screen.findByText('Spring savings', {}, { timeout: 5000 });
+    await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Spring savings')).getByRole('button', { name: 'Edit' }));
     const discount = screen.getByRole('textbox', { name: 'Discount' });
     await user.clear(discount);
@@ -147,7 +147,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   it('adds a promotion with a POST and no Version, refusing a blank name first', async () => {
     const user = userEvent.setup();
     renderRoutes('/promotions/', promotionRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Add Promotion' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add Promotion' }, { timeout: 15_000 }));
     const discount = screen.getByRole('textbox', { name: 'Discount' });
     await user.type(discount, '250');
     await user.tab();

@@ -51,7 +51,7 @@ afterEach(() => {
 const rowOf = (asset: string) => screen.getByText(asset).closest('tr')!;
 const open = async () => {
   renderRoutes('/resource/', resourceRoutes);
-  await screen.findByText('NS-BT-01', {}, { timeout: 5000 });
+  await screen.findByText('NS-BT-01', {}, { timeout: 15_000 });
 };
 
 describe('the equipment resource list', { timeout: 20_000 }, () => {

@@ -38,7 +38,7 @@ describe('lease companies and equipment types', { timeout: 20_000 }, () => {
   it('deletes a lease company after the user confirms', async () => {
     const user = userEvent.setup();
     renderRoutes('/lease-companies/', resourceRoutes);
-    await screen.findByText('Prairie Equipment Leasing', {}, { timeout: 5000 });
+    await screen.findByText('Prairie Equipment Leasing', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Delete Prairie Equipment Leasing' }));
     const ask = screen.getByRole('dialog', { name: 'Delete lease company' });
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
@@ -49,7 +49,7 @@ describe('lease companies and equipment types', { timeout: 20_000 }, () => {
   it('adds an equipment type with its daily rate in dollars', async () => {
     const user = userEvent.setup();
     renderRoutes('/equipment/', resourceRoutes);
-    await screen.findByText('Chipper 12 in', {}, { timeout: 5000 });
+    await screen.findByText('Chipper 12 in', {}, { timeout: 15_000 });
     expect(screen.getByRole('cell', { name: '$650.00' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
     await user.type(screen.getByRole('textbox', { name: 'Equipment type name' }), 'Aerial Lift');

@@ -41,7 +41,7 @@ afterEach(() => {
 
 const open = async (path = '/materials/') => {
   const rendered = renderRoutes(path, resourceRoutes);
-  await screen.findByText(path.includes('type=2') ? 'Wood Chips' : 'Hardwood Mulch', {}, { timeout: 5000 });
+  await screen.findByText(path.includes('type=2') ? 'Wood Chips' : 'Hardwood Mulch', {}, { timeout: 15_000 });
   return rendered;
 };
 

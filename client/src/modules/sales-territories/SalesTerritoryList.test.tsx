@@ -49,7 +49,7 @@ describe('the sales territory list', { timeout: 20_000 }, () => {
   it('edits one row at a time inline and saves name and branch without a Version', async () => {
     const user = userEvent.setup();
     renderRoutes('/sales-territories/', salesTerritoryRoutes);
-    await screen.findByText('Evanston', {}, { timeout: 5000 });
+    await screen.findByText('Evanston', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Evanston')).getByRole('button', { name: 'Edit' }));
     const input = screen.getByRole('textbox', { name: 'Territory name' });
     expect(input).toHaveValue('Evanston');
@@ -76,7 +76,7 @@ describe('the sales territory list', { timeout: 20_000 }, () => {
     server.use(http.put('/api/v1/salesTerritories/save', () => HttpResponse.json({}, { status: 500 })));
     const user = userEvent.setup();
     renderRoutes('/sales-territories/', salesTerritoryRoutes);
-    await screen.findByText('Lakeview', {}, { timeout: 5000 });
+    await screen.findByText('Lakeview', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Lakeview')).getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByRole('textbox', { name: 'Territory name' }), ' North');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -94,7 +94,7 @@ describe('the sales territory list', { timeout: 20_000 }, () => {
       ),
     );
     renderRoutes('/sales-territories/', salesTerritoryRoutes);
-    await screen.findByText('Lakeview', {}, { timeout: 5000 });
+    await screen.findByText('Lakeview', {}, { timeout: 15_000 });
     expect(searches.at(-1)).toMatchObject({ BranchIds: [2], Skip: 0, Take: 12 });
     expect(screen.getByPlaceholderText('My branches')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

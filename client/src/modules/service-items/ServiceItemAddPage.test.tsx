@@ -42,7 +42,7 @@ const typeField = () => screen.getByRole('combobox', { name: /^Item type/ });
 
 async function open() {
   const rendered = renderRoutes(ADD, serviceItemRoutes);
-  await screen.findByRole('heading', { name: 'Add Service Item' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Add Service Item' }, { timeout: 15_000 });
   await waitFor(() =>
     expect(screen.getByLabelText('Location')).toHaveTextContent('Oak Estates · Main house'),
   );
@@ -81,7 +81,7 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
     await pick(user, typeField(), 'Other (not in the catalogue)');
     // The location has no kinds yet, so the form asks for the first one straight away.
     await user.type(
-      await screen.findByRole('textbox', { name: /^Plant name/ }, { timeout: 5000 }),
+      await screen.findByRole('textbox', { name: /^Plant name/ }, { timeout: 15_000 }),
       'Japanese maple',
     );
     await user.type(screen.getByRole('textbox', { name: 'Scientific name' }), 'Acer palmatum');

@@ -41,7 +41,7 @@ const INFO = '/serviceitem/info?id=101&accountLocationID=12&accName=Oak%20Estate
 
 async function open(path = INFO, title = 'Service Item: Tree') {
   const rendered = renderRoutes(path, serviceItemRoutes);
-  await screen.findByRole('heading', { name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: title }, { timeout: 15_000 });
   return rendered;
 }
 
@@ -181,7 +181,7 @@ describe('an item of a location', { timeout: 30_000 }, () => {
     goOffline();
     signIn();
     const { router } = renderRoutes('/serviceitem/info?id=300', serviceItemRoutes);
-    expect(await screen.findByText(ITEM_NOT_OFFLINE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(ITEM_NOT_OFFLINE, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(Messages.NotFound).not.toBe(ITEM_NOT_OFFLINE);
 
     goOnline();

@@ -117,7 +117,7 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(LIST, serviceItemRoutes);
     await rowOf('Japanese maple');
-    await user.click(await screen.findByRole('button', { name: 'Add item' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add item' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/serviceitem/add'));
     expect(router.state.location.search).toMatchObject({ accountId: 3, locationId: 12 });
   });
@@ -136,7 +136,7 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
     // The names come from the location when the link did not bring them.
     await waitFor(
       () => expect(screen.getByLabelText('Location')).toHaveTextContent('Oak Estates · Main house'),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/location'));

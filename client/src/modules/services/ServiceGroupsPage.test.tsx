@@ -29,7 +29,7 @@ describe('managed content', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/services/groups', serviceRoutes);
     await user.type(
-      await screen.findByRole('textbox', { name: 'Lawn Care' }, { timeout: 5000 }),
+      await screen.findByRole('textbox', { name: 'Lawn Care' }, { timeout: 15_000 }),
       'Mow high.',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -43,7 +43,7 @@ describe('managed content', { timeout: 30_000 }, () => {
     server.use(http.get('/api/v1/services/groups', () => HttpResponse.json(groups)));
     signIn(claimsOf(UserRoles.Arborist));
     renderRoutes('/services/groups', serviceRoutes);
-    expect(await screen.findByRole('textbox', { name: 'Arbor Care' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Arbor Care' }, { timeout: 15_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

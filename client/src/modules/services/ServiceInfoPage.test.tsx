@@ -45,7 +45,7 @@ describe('the service info page', { timeout: 30_000 }, () => {
     signIn(claimsOf(UserRoles.Arborist));
     renderRoutes('/services/info?id=12', serviceRoutes);
     expect(
-      await screen.findByRole('heading', { name: 'Service: Structural Pruning' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Service: Structural Pruning' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Read only')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled());
@@ -70,7 +70,7 @@ describe('the service info page', { timeout: 30_000 }, () => {
     signIn();
     const user = userEvent.setup();
     renderRoutes('/services/info?id=12', serviceRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete service' });
     expect(
       within(dialog).getByText("Delete the service 'Structural Pruning'? This cannot be undone."),
@@ -89,6 +89,6 @@ describe('the service info page', { timeout: 30_000 }, () => {
     );
     signIn();
     renderRoutes('/services/info?id=99', serviceRoutes);
-    expect(await screen.findByText('Service not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Service not found', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,9 @@ describe('the service list', { timeout: 30_000 }, () => {
     listServer();
     signIn();
     renderRoutes('/services/?q=oak&status=3&group=2&category=4&type=2', serviceRoutes);
-    expect(await screen.findByRole('button', { name: 'Lawn Rounds' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Lawn Rounds' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(searches[0]).toEqual({
       Query: 'oak',
       Skip: 0,
@@ -59,7 +61,7 @@ describe('the service list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/services/', serviceRoutes);
     await user.click(
-      await screen.findByRole('checkbox', { name: 'Select Structural Pruning' }, { timeout: 5000 }),
+      await screen.findByRole('checkbox', { name: 'Select Structural Pruning' }, { timeout: 15_000 }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Lawn Rounds' }));
     await user.click(screen.getByRole('button', { name: 'Update prices (2)' }));
@@ -89,7 +91,7 @@ describe('the service list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/services/', serviceRoutes);
     await user.click(
-      await screen.findByRole('checkbox', { name: 'Select every service on this page' }, { timeout: 5000 }),
+      await screen.findByRole('checkbox', { name: 'Select every service on this page' }, { timeout: 15_000 }),
     );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Lawn Rounds' })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Update prices (2)' }));
@@ -115,7 +117,7 @@ describe('the service list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes('/services/', serviceRoutes);
     await user.click(
-      await screen.findByRole('switch', { name: 'Active: Structural Pruning' }, { timeout: 5000 }),
+      await screen.findByRole('switch', { name: 'Active: Structural Pruning' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate service' });
     expect(within(dialog).getByText("Deactivate the service 'Structural Pruning'?")).toBeInTheDocument();
@@ -128,7 +130,9 @@ describe('the service list', { timeout: 30_000 }, () => {
     listServer();
     signIn(claimsOf(UserRoles.Arborist));
     renderRoutes('/services/', serviceRoutes);
-    expect(await screen.findByRole('button', { name: 'Lawn Rounds' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Lawn Rounds' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Service' })).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ describe('the service settings', { timeout: 30_000 }, () => {
     signIn();
     const user = userEvent.setup();
     renderRoutes('/services/settings?tab=weatherConditions', serviceRoutes);
-    const first = await screen.findByRole('textbox', { name: 'Weather Conditions 1' }, { timeout: 5000 });
+    const first = await screen.findByRole('textbox', { name: 'Weather Conditions 1' }, { timeout: 15_000 });
     await user.type(first, '{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Weather Conditions 2' }), 'Windy');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,7 +62,7 @@ describe('the service settings', { timeout: 30_000 }, () => {
     signIn();
     const user = userEvent.setup();
     renderRoutes('/services/settings?tab=recurrence', serviceRoutes);
-    const years = await screen.findByRole('textbox', { name: 'Max recurrence years' }, { timeout: 5000 });
+    const years = await screen.findByRole('textbox', { name: 'Max recurrence years' }, { timeout: 15_000 });
     expect(years).toHaveValue('5');
     await user.clear(years);
     await user.type(years, '3');

@@ -47,7 +47,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 async function openEditor(zip: string) {
   const user = userEvent.setup();
   renderRoutes('/tax-rates/', taxRateRoutes);
-  await screen.findByText(zip, {}, { timeout: 5000 });
+  await screen.findByText(zip, {}, { timeout: 15_000 });
   await user.click(within(rowOf(zip)).getByRole('button', { name: 'Edit' }));
   return user;
 }
@@ -55,7 +55,7 @@ async function openEditor(zip: string) {
 describe('the tax rate list', { timeout: 20_000 }, () => {
   it('asks for 12 rates a page with the spec search fields only, and shows rates exactly', async () => {
     renderRoutes('/tax-rates/', taxRateRoutes);
-    await screen.findByText('60201', {}, { timeout: 5000 });
+    await screen.findByText('60201', {}, { timeout: 15_000 });
     expect(searches[0]).toEqual({ Query: '', Skip: 0, Take: 12 });
     expect(within(rowOf('60201')).getByText('10.25%')).toBeInTheDocument();
     expect(within(rowOf('60202-1234')).getByText('9.50%')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
 
   it('searches by a zip typed into the address', async () => {
     renderRoutes('/tax-rates/?q=60201&page=2', taxRateRoutes);
-    await screen.findByText('60201', {}, { timeout: 5000 });
+    await screen.findByText('60201', {}, { timeout: 15_000 });
     expect(searches[0]).toEqual({ Query: '60201', Skip: 12, Take: 12 });
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('60201');
   });
@@ -126,7 +126,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
   it('adds a rate effective today unless told otherwise', async () => {
     const user = userEvent.setup();
     renderRoutes('/tax-rates/', taxRateRoutes);
-    await user.click(await screen.findByRole('button', { name: 'Add Tax Rate' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add Tax Rate' }, { timeout: 15_000 }));
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '60301');
     await user.type(screen.getByRole('textbox', { name: 'Tax rate' }), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -138,7 +138,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
   it("deletes only after confirmation, and says 'Deleting Tax Rate Failed' when refused", async () => {
     const user = userEvent.setup();
     renderRoutes('/tax-rates/', taxRateRoutes);
-    await screen.findByText('60201', {}, { timeout: 5000 });
+    await screen.findByText('60201', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Delete 60201 1/1/2026' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete tax rate' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -160,7 +160,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
   it('shows a read-only user the rates with nothing to change', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: { ...adminClaims, TaxRates: 1 } }), false);
     renderRoutes('/tax-rates/', taxRateRoutes);
-    await screen.findByText('60201', {}, { timeout: 5000 });
+    await screen.findByText('60201', {}, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Tax Rate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('work order images', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 images' }));
     // Each photo is hashed and kept in the database before its upload is queued.
-    expect(await screen.findByText('Images Saved Successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Images Saved Successfully', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [a, b] = [await sha256Hex(bytesOf('a')), await sha256Hex(bytesOf('b'))];
     const upload = (BlobHash: string, FileName: string, Caption: string | null) =>
       expect.objectContaining({

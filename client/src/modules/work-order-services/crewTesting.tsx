@@ -118,7 +118,7 @@ export async function tableRow(text: string): Promise<HTMLElement> {
         .find((tr) => tr !== null);
       expect(found).toBeDefined();
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   return found!;
 }

@@ -45,7 +45,7 @@ beforeEach(() => {
 const RETURN = '/workorders/?page=2';
 const open = async (path = `/workorders/info?id=12&returnPage=${encodeURIComponent(RETURN)}`) => {
   const rendered = renderRoutes(path, workOrderRoutes);
-  await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 15_000 });
   return rendered;
 };
 // The calls that change or check the order (loading it and the list are left out).

@@ -73,7 +73,7 @@ afterEach(async () => {
 
 const open = (tab?: string) =>
   renderRoutes(`/workorders/info?id=12${tab ? `&tab=${tab}` : ''}`, workOrderRoutes);
-const heading = () => screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 15_000 });
 
 describe('the work order info screen without a connection', { timeout: 30_000 }, () => {
   it('opens from the device’s copy with its crew, and leaves what needs the server disabled', async () => {
@@ -150,7 +150,7 @@ describe('the work order info screen without a connection', { timeout: 30_000 },
   it('says so when the device does not hold the work order', async () => {
     goOffline();
     open();
-    expect(await screen.findByText(NOT_OFFLINE_YET, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(NOT_OFFLINE_YET, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Work Order 12' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });

@@ -31,7 +31,7 @@ beforeEach(() => {
 const searches = () => calls.filter((c) => c.path === '/api/v1/workOrders/_search');
 const names = (ids: number[]) => ids.map((id) => WorkOrderStatusList.find((s) => s.Id === id)!.Name);
 const statusSelect = (id = 12) =>
-  screen.findByRole('combobox', { name: `Status of work order ${id}` }, { timeout: 5000 });
+  screen.findByRole('combobox', { name: `Status of work order ${id}` }, { timeout: 15_000 });
 
 async function offered(user: ReturnType<typeof userEvent.setup>, id = 12) {
   await user.click(await statusSelect(id));
@@ -42,7 +42,7 @@ async function offered(user: ReturnType<typeof userEvent.setup>, id = 12) {
 describe('the work order list', () => {
   it('asks for Original work orders by number ascending, 12 a page, and shows the spec columns', async () => {
     renderRoutes('/workorders/', workOrderRoutes);
-    const row = (await screen.findByText('Prune the oaks', undefined, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('Prune the oaks', undefined, { timeout: 15_000 })).closest('tr')!;
     expect(searches()[0]!.body).toMatchObject({
       SubTypeIds: [1],
       SortColumn: 'WorkOrderId',
@@ -145,8 +145,8 @@ describe('the work order list', () => {
     server.use(http.get('/api/v1/workOrders/12', () => HttpResponse.json(workOrderFixture())));
     const user = userEvent.setup();
     const { router } = renderRoutes('/workorders/?statuses=%5B2%5D', workOrderRoutes);
-    await user.click(await screen.findByText('Prune the oaks', undefined, { timeout: 5000 }));
-    await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 5000 });
+    await user.click(await screen.findByText('Prune the oaks', undefined, { timeout: 15_000 }));
+    await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/workorders/info');
     expect(router.state.location.search).toMatchObject({ id: 12 });
     const back = (router.state.location.search as { returnPage: string }).returnPage;
