@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
 import { useSyncedText } from './inputs/useSyncedText';
 
 export type DataListToolbarProps = {
@@ -27,6 +28,9 @@ export function DataListToolbar(props: DataListToolbarProps) {
   // The parent passes new callbacks each render; re-arming the timer for that would let a busy
   // list postpone the search indefinitely.
   const latest = useRef({ onQuery, emitted });
+  // Lists outside a router (component tests) have no location to leave.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const listPath = useRef(router?.latestLocation.pathname);
   useEffect(() => {
     latest.current = { onQuery, emitted };
   });
@@ -36,12 +40,15 @@ export function DataListToolbar(props: DataListToolbarProps) {
     const trimmed = text.trim();
     if (trimmed === query) return;
     const timer = setTimeout(() => {
+      // A row opened meanwhile has moved the app on while its page loads and this list still shows:
+      // the list's search would navigate back to it.
+      if (router && router.latestLocation.pathname !== listPath.current) return;
       // Keep the text as typed: 'oak ' must not lose its space when 'oak' comes back as the query.
       latest.current.emitted(trimmed, text);
       latest.current.onQuery(trimmed);
     }, searchDelay);
     return () => clearTimeout(timer);
-  }, [text, query, searchDelay]);
+  }, [text, query, searchDelay, router]);
 
   return (
     <Group justify="space-between" align="flex-end">
