@@ -17,6 +17,9 @@ export default defineConfig({
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/globalSetup.ts'],
+          // Files share loaded modules (the app's import graph costs seconds per file); each file still
+          // gets its own database and app, and nothing in the server keeps state across databases.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -4,10 +4,15 @@ import type { AuthContext } from './context';
 
 const nameById = new Map<number, string>(ClaimTypeList.map((c) => [c.Id, c.Name]));
 
-/** Role claims keyed by role and claims version: a save bumps the version, so stale entries are never read. */
-const claimCache = new Map<string, ClaimFlags>();
+/**
+ * Role claims keyed by role and claims version: a save bumps the version, so stale entries are never
+ * read. One cache per database, since role 3 of one database is not role 3 of another.
+ */
+const claimCaches = new WeakMap<Db, Map<string, ClaimFlags>>();
 
 export async function roleClaims(db: Db, roleId: number, claimsVersion: number): Promise<ClaimFlags> {
+  let claimCache = claimCaches.get(db);
+  if (!claimCache) claimCaches.set(db, (claimCache = new Map()));
   const key = `${roleId}:${claimsVersion}`;
   const hit = claimCache.get(key);
   if (hit) return hit;
