@@ -20,7 +20,7 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await act(async () => fail(new Error('no')));
@@ -32,7 +32,7 @@ describe('ConfirmDialog', () => {
 
   it('answers an imperative confirm() with the button chosen', async () => {
     renderUi(<div />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
       answer = confirm({ title: 'Archive', message: 'Archive the chemical?', confirmLabel: 'Archive' });

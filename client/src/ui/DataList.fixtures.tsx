@@ -44,7 +44,7 @@ export function renderList(props: Partial<DataListProps<Tree>> & { initial?: Par
     );
   }
   const utils = renderUi(<Harness />);
-  return { ...utils, fetchPage, states, user: userEvent.setup() };
+  return { ...utils, fetchPage, states, user: userEvent.setup({ delay: null }) };
 }
 
 export const lastRequest = (fn: ReturnType<typeof server>) => fn.mock.calls[fn.mock.calls.length - 1]![0];

@@ -44,7 +44,7 @@ describe('QueryState', () => {
     show(q);
     expect(screen.getByText('The tree could not be loaded')).toBeInTheDocument();
     expect(screen.getByText(Messages.ServerError)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(q.refetch).toHaveBeenCalledTimes(1);
   });
 
@@ -72,7 +72,7 @@ describe('QueryState', () => {
         {([n, s]) => <p>{`${n} ${s}`}</p>}
       </QueryState>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(a.refetch).toHaveBeenCalled();
     expect(b.refetch).toHaveBeenCalled();
     rerender(

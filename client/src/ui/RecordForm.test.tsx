@@ -24,7 +24,7 @@ function renderForm(props: Partial<RecordFormProps<Account>> = {}) {
       )}
     </RecordForm>,
   );
-  return { onSubmit, user: userEvent.setup(), name: () => screen.getByLabelText('Name') };
+  return { onSubmit, user: userEvent.setup({ delay: null }), name: () => screen.getByLabelText('Name') };
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -63,7 +63,7 @@ describe('RecordForm', () => {
       </RecordForm>
     );
     const { rerender } = renderUi(form(account));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Name'), ' East');
     // A sibling panel saved another part of the record: same fields here, a new Version.
     rerender(form({ ...account, Version: 4 }));
@@ -80,7 +80,7 @@ describe('RecordForm', () => {
       </RecordForm>
     );
     const { rerender } = renderUi(form(account));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Name'), ' East');
     rerender(form({ ...account, Name: 'Oak Hill West', Version: 4 }));
     expect(screen.getByLabelText('Name')).toHaveValue('Oak Hill East');

@@ -29,7 +29,7 @@ function renderSearches(overrides: Partial<SavedSearchAdapter> = {}) {
       onApply={onApply}
     />,
   );
-  return { adapter, onApply, user: userEvent.setup() };
+  return { adapter, onApply, user: userEvent.setup({ delay: null }) };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -14,7 +14,7 @@ function renderEditor(items: SettingsItem[] = types, onSave = vi.fn(async (_: Se
   renderUi(<SettingsListEditor listName="Account Types" items={items} onSave={onSave} />);
   return {
     onSave,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     row: (n: number) => screen.getByRole('textbox', { name: `Account Types ${n}` }),
   };
 }

@@ -24,7 +24,7 @@ function controlled<V>(Input: ComponentType<any>, initial: V, props: Record<stri
     return <Input {...props} label="Field" value={value} onChange={(v: V) => (setValue(v), seen(v))} />;
   }
   renderUi(<Harness />);
-  return { input: screen.getByLabelText('Field') as HTMLInputElement, seen, user: userEvent.setup() };
+  return { input: screen.getByLabelText('Field') as HTMLInputElement, seen, user: userEvent.setup({ delay: null }) };
 }
 
 describe('DateInput', () => {
@@ -190,7 +190,7 @@ describe('with @mantine/form', () => {
       );
     }
     renderUi(<Form />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByLabelText('Amount')).toHaveValue('$5.00');
     await user.type(screen.getByLabelText('Zip'), '02134');
     await user.clear(screen.getByLabelText('Amount'));

@@ -37,7 +37,7 @@ function renderAt(path: string) {
 }
 
 async function fillIn(username: string, password: string, remember = false) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/username/i), username);
   await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), password);
   if (remember) await user.click(screen.getByLabelText(/remember me/i));

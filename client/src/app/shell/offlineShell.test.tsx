@@ -78,7 +78,7 @@ describe('the sync status in the top bar', () => {
     const status = await screen.findByRole('button', { name: /^Sync status: Online, 2 unsynced/ }, FIRST);
     expect(within(status).getByText('2 unsynced')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(status);
     expect(await screen.findByText('2 changes not yet synced', {}, FIRST)).toBeInTheDocument();
     expect(screen.getByText('Last synced: Never')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the sync status in the top bar', () => {
 
   it('leads to the review page when records need review, and tells when everything is synced', async () => {
     renderRoutes('/workorders/info', routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sync status: Online' }, FIRST));
     expect(await screen.findByText('Everything is synced', {}, FIRST)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /review/ })).not.toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('signing out', () => {
     await device.engine.create('dailyLog', log('Pruned the oak'));
     await device.engine.create('dailyLog', log('Mulched the beds'));
     renderRoutes('/workorders/info', routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: /2 unsynced/ }, FIRST);
 
     await user.click(screen.getByRole('button', { name: 'User menu for Ada Oak' }));
@@ -178,7 +178,7 @@ describe('signing out', () => {
 
   it('signs out without asking when everything is synced', async () => {
     renderRoutes('/workorders/info', routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'User menu for Ada Oak' }, FIRST));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(signOutCalls).toEqual([false]));

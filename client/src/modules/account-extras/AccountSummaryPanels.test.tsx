@@ -86,7 +86,7 @@ describe('the account summary panels', () => {
         return list(rows, 13);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<AccountSummaryPanels accountId={5} locationId={8} />);
     const upcoming = await waitFor(() => {
       const s = section('Upcoming services');
@@ -113,7 +113,7 @@ describe('the account summary panels', () => {
       http.get('/api/v1/invoices/open/:id', () => list(Array.from({ length: 12 }, (_, i) => invoice(i)))),
       http.get('/api/v1/workOrders/idByLocationId/:id/upcomingServices', () => list([service(0)])),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<AccountSummaryPanels accountId={5} locationId={8} />);
     const invoices = await waitFor(() => {
       const s = section('Open invoices');

@@ -54,7 +54,7 @@ describe('the latest office comment widget', () => {
   it('shows the newest comment with its author and time, and adds one', async () => {
     signInAs(officeManagerClaims);
     comments = [newer, older];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<LatestOfficeComment accountId={5} canEdit />);
     expect(await screen.findByText(/Customer prefers/)).toBeInTheDocument();
     expect(within(widget()).queryByText('Gate code 1234')).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('the latest office comment widget', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<LatestOfficeComment accountId={5} canEdit />);
     await screen.findByText('No office comments yet');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
@@ -107,7 +107,7 @@ describe('the latest office comment widget', () => {
   it('opens the history: every comment newest first, with its own add form', async () => {
     signInAs(officeManagerClaims);
     comments = [newer, older];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderHosted(<LatestOfficeComment accountId={5} canEdit />);
     await user.click(await screen.findByRole('link', { name: 'History' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/office-comments'));

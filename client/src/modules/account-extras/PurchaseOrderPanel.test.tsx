@@ -60,7 +60,7 @@ const dialog = () => screen.getByRole('dialog', { name: /purchase order/ });
 describe('the account purchase order panel', () => {
   it('lists the account’s purchase orders 12 a page, archived ones only on request', async () => {
     signInAs(officeManagerClaims);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<PurchaseOrderPanel accountId={5} canEdit />);
     await screen.findByText('PO-2025-001');
     expect(searches[0]).toEqual({ AccountId: 5, Query: '', Skip: 0, Take: 12, IncludeArchived: false });
@@ -79,7 +79,7 @@ describe('the account purchase order panel', () => {
 
   it('adds a purchase order, refusing a blank number and dates out of order first', async () => {
     signInAs(officeManagerClaims);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<PurchaseOrderPanel accountId={5} canEdit />);
     await screen.findByText('PO-2025-001');
     await user.click(screen.getByRole('button', { name: 'Add purchase order' }));
@@ -128,7 +128,7 @@ describe('the account purchase order panel', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<PurchaseOrderPanel accountId={5} canEdit />);
     await user.click(await screen.findByRole('button', { name: 'Edit purchase order PO-2025-001' }));
     const form = within(dialog());
@@ -147,7 +147,7 @@ describe('the account purchase order panel', () => {
 
   it('archives after confirmation, and names the failure when it fails', async () => {
     signInAs(officeManagerClaims);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHosted(<PurchaseOrderPanel accountId={5} canEdit />);
     await screen.findByText('PO-2025-001');
     await user.click(within(rowOf('PO-2025-001')).getByRole('button', { name: 'Archive' }));
@@ -187,7 +187,7 @@ describe('the account purchase order panel', () => {
 
   it('has a page of its own, read-only for the Account ReadOnly claim, with a way back', async () => {
     signInAs(billingManagerClaims);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderHosted(null, { path: '/accounts/purchase-orders?accountId=5' });
     expect(await screen.findByRole('heading', { name: 'Account Purchase Orders' })).toBeInTheDocument();
     expect(await screen.findByText('Maple Court HOA')).toBeInTheDocument();

@@ -43,7 +43,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 const nameBox = () => screen.getByRole('textbox', { name: /^Account name/ });
 
 async function openForm() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderRoutes('/accounts/add', accountRoutes);
   await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 15_000 }), 'Jane');
   await user.type(screen.getByLabelText(/^Last name/), 'Doe');
@@ -125,7 +125,7 @@ describe('adding an account', () => {
 
   it('refuses a partly typed billing address and a contact without a last name, creating nothing', async () => {
     answerNames([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/accounts/add', accountRoutes);
     await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 15_000 }), 'Jane');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Elm St');

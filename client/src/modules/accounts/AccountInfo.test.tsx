@@ -29,7 +29,7 @@ beforeEach(() => {
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 async function open() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoutes('/accounts/info?id=12', accountRoutes);
   await screen.findByRole('heading', { name: current.Name }, { timeout: 15_000 });
   return user;

@@ -51,7 +51,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 describe('the account list', () => {
   it("searches for '*' 12 a page, and sends the chosen filters in the body and keeps them in the URL", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/accounts', accountRoutes);
     expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(searches[0]).toMatchObject({ Query: '*', Skip: 0, Take: 12 });
@@ -76,7 +76,7 @@ describe('the account list', () => {
   });
 
   it('restores the filters from the URL and opens an account from its row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/accounts?status=%5B3%5D&arborist=%5B6%5D&q=oak', accountRoutes);
     await user.click(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 }));
     expect(searches[0]).toMatchObject({ Query: 'oak', StatusIds: [3], ArboristIds: [6] });
@@ -86,7 +86,7 @@ describe('the account list', () => {
   });
 
   it('offers "Add account" with Account Full or Branch only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/accounts', accountRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add account' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/add'));

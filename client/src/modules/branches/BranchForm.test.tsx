@@ -19,7 +19,7 @@ const name = () => screen.getByRole('textbox', { name: /^Name/ });
 
 describe('the branch form', { timeout: 20_000 }, () => {
   it('refuses an empty name with the spec message and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<BranchForm record={toFormValues(oakPark)} />);
     await user.clear(name());
     await user.click(save());
@@ -40,7 +40,7 @@ describe('the branch form', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<BranchForm record={emptyBranch()} submitLabel="Create branch" />);
     await user.type(name(), 'Oak Park');
     await user.click(save());
@@ -60,7 +60,7 @@ describe('the branch form', { timeout: 20_000 }, () => {
         HttpResponse.json({ ...oakPark, Notes: 'Gate code 12', Version: 4 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<BranchForm record={toFormValues(oakPark)} />);
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Gate code 12');
     await user.type(screen.getByRole('textbox', { name: /Arbor Care content/ }), ' Always.');
@@ -95,7 +95,7 @@ describe('the branch form', { timeout: 20_000 }, () => {
         return HttpResponse.json({ ...oakPark, Name: body.Name, Version: 10 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<BranchForm record={toFormValues(oakPark)} />);
     await user.type(name(), ' East');
     await user.click(save());
@@ -124,7 +124,7 @@ describe('the branch form', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<BranchForm record={toFormValues(oakPark)} />);
     await user.type(name(), ' East');
     await user.click(save());

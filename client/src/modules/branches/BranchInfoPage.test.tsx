@@ -47,7 +47,7 @@ describe('the branch info page', { timeout: 20_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/branches/info?id=5', branchRoutes);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete branch' });

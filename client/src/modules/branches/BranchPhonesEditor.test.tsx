@@ -24,7 +24,7 @@ afterEach(() => {
 
 function renderForm() {
   renderUi(<BranchForm record={toFormValues(oakPark)} manager={oakPark.BranchManager} />);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const DROP_WARNING = 'Under 10 digits: dropped when saved.';

@@ -33,7 +33,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, o
 describe('the chemical info page', { timeout: 30_000 }, () => {
   it("shows the dilution as 'rate unit per carrier' and follows the fields as they change", async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(await screen.findByLabelText('Dilution')).toHaveTextContent('Dilution: 2 oz per 100 gal');
     await choose(user, /^Unit/, 'fl oz');
@@ -49,7 +49,7 @@ describe('the chemical info page', { timeout: 30_000 }, () => {
       }),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.queryByRole('combobox', { name: /Inactive reason/ })).not.toBeInTheDocument();
 
@@ -92,7 +92,7 @@ describe('the chemical info page', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete chemical' });

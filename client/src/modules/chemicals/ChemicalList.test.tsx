@@ -50,7 +50,7 @@ describe('the chemical list', { timeout: 30_000 }, () => {
 
   it('keeps the status filter in the address and searches by it', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/chemicals/?status=3', chemicalRoutes);
     await row();
     expect(searches.at(-1)).toMatchObject({ StatusIds: [3] });
@@ -61,7 +61,7 @@ describe('the chemical list', { timeout: 30_000 }, () => {
 
   it('asks before deactivating from the list, and only Chemical Full sees the switch and Add', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/chemicals/', chemicalRoutes);
     const tr = await row();
     expect(screen.getByRole('link', { name: 'Add Chemical' })).toBeInTheDocument();

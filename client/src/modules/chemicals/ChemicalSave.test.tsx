@@ -27,7 +27,7 @@ function answerNameExists(exists: boolean) {
 describe('saving a chemical', { timeout: 30_000 }, () => {
   it('asks about a duplicate name; Cancel goes back to the form and saves nothing', async () => {
     answerNameExists(true);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/chemicals/add', chemicalRoutes);
     await user.type(
       await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }),
@@ -55,7 +55,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
         HttpResponse.json({ ...hortOil, Name: 'horticultural OIL', Version: 1 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/chemicals/add', chemicalRoutes);
     await user.type(
       await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }),
@@ -82,7 +82,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
         HttpResponse.json({ ...hortOil, ...((await request.json()) as object), Version: 4 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/chemicals/info?id=5', chemicalRoutes);
     const target = await screen.findByRole('textbox', { name: 'Target' }, { timeout: 15_000 });
     await user.type(target, ', aphids');
@@ -112,7 +112,7 @@ describe('saving a chemical', { timeout: 30_000 }, () => {
         return HttpResponse.json({ ...hortOil, ...body, Version: 8 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/chemicals/info?id=5', chemicalRoutes);
     const epa = await screen.findByRole('textbox', { name: 'EPA number' }, { timeout: 15_000 });
     await user.clear(epa);

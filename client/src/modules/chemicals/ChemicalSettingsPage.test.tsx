@@ -26,7 +26,7 @@ beforeAll(() => {
 describe('the chemical settings', { timeout: 30_000 }, () => {
   it('edits methods, units and carriers, each saved whole by POST', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/chemicals/settings', chemicalRoutes);
     expect(
       await screen.findByRole('heading', { name: 'Chemical Settings' }, { timeout: 15_000 }),

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 async function openAddDialog() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
   await user.click(await screen.findByRole('button', { name: 'Add contact' }, { timeout: 15_000 }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Add contact' }) };
@@ -107,7 +107,7 @@ describe('account contacts', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
     await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete contact' });
@@ -117,7 +117,7 @@ describe('account contacts', () => {
 
   it('lists contacts read-only for Account ReadOnly: no add, no delete, a disabled form', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.BillingManager) }), false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/accounts/contacts?accountId=12', contactRoutes);
     await user.click(await screen.findByText('Doe, John', {}, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact: John Doe' });

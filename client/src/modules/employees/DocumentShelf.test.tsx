@@ -72,7 +72,7 @@ describe('a document shelf', () => {
     );
     renderUi(<DocumentShelf employeeId={42} shelf="training-docs" title="Training documents" canEdit />);
     await screen.findByRole('link', { name: 'CDL scan.pdf' });
-    await userEvent.setup().upload(fileInput(), new File(['x'], 'run.exe'));
+    await userEvent.setup({ delay: null }).upload(fileInput(), new File(['x'], 'run.exe'));
     expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('"run.exe" is not a file type we accept here.')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('a document shelf', () => {
         return HttpResponse.json({});
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<DocumentShelf employeeId={42} shelf="training-docs" title="Training documents" canEdit />);
     await user.click(await screen.findByRole('button', { name: 'Delete CDL scan.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete document' });

@@ -33,7 +33,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 describe('adding an employee', () => {
   it('asks for a job title and a primary branch before creating', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/employees/add');
     await fillNames(user);
     await user.click(screen.getByRole('button', { name: 'Create employee' }));
@@ -44,7 +44,7 @@ describe('adding an employee', () => {
   });
 
   it('creates the employee with a sign-in and opens the new record', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/employees/add');
     await fillNames(user);
     await user.type(screen.getByLabelText(/^E-mail/), 'nina@example.com');
@@ -81,7 +81,7 @@ describe('adding an employee', () => {
   });
 
   it('checks the password and its confirmation before a sign-in is created', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/employees/add');
     await fillNames(user);
     await user.click(screen.getByLabelText('Give portal access (a sign-in to Canopy)'));

@@ -41,7 +41,7 @@ describe('the employee info screen', () => {
       Rights: { view: true, editBasic: true, editOwn: true, editFull: false, viewWage: false },
       HourlyWage: null,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('contact');
     expect(screen.getByLabelText('E-mail')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the employee info screen', () => {
   });
 
   it('saves the contact tab with the phone typed and the record Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('contact');
     const phone = screen.getByLabelText('Phone 1');
     await user.clear(phone);
@@ -75,7 +75,7 @@ describe('the employee info screen', () => {
   });
 
   it('offers to overwrite when someone else saved first, then resubmits with their Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let conflicted = false;
     server.use(
       http.put('/api/v1/employees/42/contactinfo', async ({ request }) => {
@@ -106,7 +106,7 @@ describe('the employee info screen', () => {
 
   it('shows shift times from the half-hour slider, 48 being 11:59 PM', async () => {
     current = employeeFixture({ WorkShifts: [{ Day: -1, TimeStart: 14, TimeEnd: 48 }] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('work');
     expect(screen.getByTestId('shift-1-times')).toHaveTextContent('7:00 AM – 11:59 PM');
     const end = screen.getByRole('slider', { name: 'Shift 1 end' });
@@ -120,7 +120,7 @@ describe('the employee info screen', () => {
   });
 
   it('floors certification credits and shows the floored value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let posted: any;
     server.use(
       http.post('/api/v1/employees/42/certifications', async ({ request }) => {
@@ -146,7 +146,7 @@ describe('the employee info screen', () => {
   });
 
   it('says that deactivating removes portal access, then deactivates', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let deactivated = false;
     server.use(
       http.put('/api/v1/employees/deactivate/42', () => {
@@ -164,7 +164,7 @@ describe('the employee info screen', () => {
   });
 
   it('shows the spec message when activation fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(http.put('/api/v1/employees/deactivate/42', () => HttpResponse.json({}, { status: 500 })));
     await open('basic');
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));

@@ -58,7 +58,7 @@ describe('the employee list', () => {
   });
 
   it('sends portal access and review dates as filters and keeps them in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/employees/');
     await findName('Nina Patel');
 
@@ -97,7 +97,7 @@ describe('the employee list', () => {
   });
 
   it('downloads the filtered list as employees.csv', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let csvBody: Record<string, unknown> | undefined;
     server.use(
       http.post('/api/v1/employees/_search/csv', async ({ request }) => {
@@ -143,7 +143,7 @@ describe('the employee list', () => {
   });
 
   it('does not open employee 1, the administrator', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post('/api/v1/employees/_search', () =>
         HttpResponse.json([{ ...row, Id: 1, FirstName: 'Alex', LastName: 'Morgan' }], {

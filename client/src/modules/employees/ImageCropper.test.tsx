@@ -80,7 +80,7 @@ describe('the image cropper', () => {
     fireEvent.pointerMove(preview, { clientX: 150, clientY: 100, pointerId: 1 });
     fireEvent.pointerUp(preview, { pointerId: 1 });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save photo' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save photo' }));
     await waitFor(() => expect(onCrop).toHaveBeenCalledTimes(1));
 
     expect(encoded).toEqual([{ width: CROP_SIZE, height: CROP_SIZE, type: 'image/png' }]);

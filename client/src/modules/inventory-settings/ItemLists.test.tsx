@@ -79,7 +79,7 @@ const saves = () => calls.filter((c) => c.method === 'POST' || c.method === 'PUT
 
 describe('the item settings lists', { timeout: 20_000 }, () => {
   it('pages item types 12 at a time and asks for archived ones only when switched on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/itemtypes', inventorySettingsRoutes);
     await screen.findByText('Tree', {}, { timeout: 15_000 });
     expect(calls[0]!.body).toEqual({ Query: '', Skip: 0, Take: 12, IncludeArchived: false });
@@ -89,7 +89,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   });
 
   it('archives an item type only after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/itemtypes', inventorySettingsRoutes);
     await screen.findByText('Tree', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Tree')).getByRole('button', { name: 'Archive' }));
@@ -102,7 +102,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   });
 
   it('adds and renames locations inline, one row at a time, on the listed Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/locations', inventorySettingsRoutes);
     await screen.findByText('Front yard', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Front yard')).getByRole('button', { name: 'Edit' }));
@@ -129,7 +129,7 @@ describe('the item settings lists', { timeout: 20_000 }, () => {
   });
 
   it('edits a size inline: unit of measure, service groups and sort order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/sizes', inventorySettingsRoutes);
     await screen.findByText('0-6 in DBH', {}, { timeout: 15_000 });
     expect(within(rowOf('0-6 in DBH')).getByText('DBH inches')).toBeInTheDocument();

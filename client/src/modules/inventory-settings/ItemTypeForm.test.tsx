@@ -64,7 +64,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, opt
 
 describe('the item type screen', { timeout: 20_000 }, () => {
   it('offers weed types only once Lawn Care is among the service groups', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/itemTypes/info?id=5', inventorySettingsRoutes);
     await screen.findByRole('heading', { name: 'Item Type: Shrub' }, { timeout: 15_000 });
     expect(field('Weed Types')).toBeDisabled();
@@ -102,7 +102,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/itemTypes/info?id=5', inventorySettingsRoutes);
     await screen.findByText('Crabgrass', {}, { timeout: 15_000 });
     await user.click(field('Service groups'));
@@ -116,7 +116,7 @@ describe('the item type screen', { timeout: 20_000 }, () => {
   });
 
   it('adds a type and opens it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/serviceitemsetting/itemTypes/add', inventorySettingsRoutes);
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }), 'Hedge');
     await pick(user, 'Diseases', 'Anthracnose');

@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('the size settings screen', { timeout: 20_000 }, () => {
   it('saves size units whole, dropping rows left blank', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/sizesettings', inventorySettingsRoutes);
     const first = await screen.findByRole(
       'textbox',
@@ -56,7 +56,7 @@ describe('the size settings screen', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/serviceitemsetting/sizesettings', inventorySettingsRoutes);
     expect(await screen.findByRole('textbox', { name: 'Conditions 1' }, { timeout: 15_000 })).toHaveValue('');
     await user.click(await screen.findByRole('button', { name: 'Remove Size Units of Measure 1' }));

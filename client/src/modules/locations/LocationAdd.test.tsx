@@ -24,7 +24,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 
 describe('adding a location', { timeout: 30_000 }, () => {
   it('refuses without a primary contact, with the spec’s message, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/accounts/location/add?id=5&acctName=Diaz%20Family', locationRoutes);
     // The account's primary contact starts as the location's; unlinking it leaves none.
     const rosa = await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
@@ -43,7 +43,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
       http.post('/api/v1/accounts/accountLocations', () => HttpResponse.json(locationFixture())),
       http.get('/api/v1/accounts/accountLocations/9', () => HttpResponse.json(locationFixture())),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/accounts/location/add?id=5&acctName=Diaz%20Family', locationRoutes);
     await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
     await fillAddress(user);
@@ -95,7 +95,7 @@ describe('adding a location', { timeout: 30_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/accounts/location/add?id=5', locationRoutes);
     await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }, { timeout: 15_000 });
     await fillAddress(user);

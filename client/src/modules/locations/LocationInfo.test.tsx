@@ -35,7 +35,7 @@ const account = (Id: number, Name: string): TransferAccount => ({
 
 describe('the location info screen', { timeout: 30_000 }, () => {
   it('offers Active and Inactive but never Transferred as a status', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = await screen.findAllByRole('option');
@@ -44,7 +44,7 @@ describe('the location info screen', { timeout: 30_000 }, () => {
 
   it('shows a transferred location’s status without letting anyone choose it', async () => {
     current = locationFixture({ StatusId: 3 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const transferred = await screen.findByRole('option', { name: 'Transferred' });
@@ -53,7 +53,7 @@ describe('the location info screen', { timeout: 30_000 }, () => {
 
   it('is read-only for a user with Account ReadOnly: no saves, no transfer, no note adds', async () => {
     signIn(claimsOf(UserRoles.BillingManager));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.getByText('Read only')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Address/ })).toBeDisabled();
@@ -88,7 +88,7 @@ describe('the location info screen', { timeout: 30_000 }, () => {
   });
 
   it('refuses to save the contact info without a primary contact', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('checkbox', { name: 'Link Rosa Diaz' }));
     await user.click(screen.getByRole('checkbox', { name: 'Link Sam Lee' }));
@@ -118,7 +118,7 @@ describe('saving the location info panel', { timeout: 30_000 }, () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const name = screen.getByRole('textbox', { name: /^Location name/ });
     await user.clear(name);
@@ -162,7 +162,7 @@ describe('transferring a location', { timeout: 30_000 }, () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer location' });

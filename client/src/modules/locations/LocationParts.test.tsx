@@ -68,7 +68,7 @@ const noteSearches = () => searches.filter((s) => s.path.endsWith('/notes/_searc
 describe('the location notes screen', { timeout: 30_000 }, () => {
   it('searches 12 a page with the print and date filters, and adds a note', async () => {
     server.use(http.post('/api/v1/accounts/accountLocations/9/notes', () => HttpResponse.json(note)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     part('notes');
     await screen.findByText('Gate code 4411', {}, { timeout: 15_000 });
     expect(noteSearches()[0]).toEqual({
@@ -116,7 +116,7 @@ describe('the location notes screen', { timeout: 30_000 }, () => {
         HttpResponse.json({ Message: Messages.LocationNoteSaveFailed }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     part('notes');
     await user.click(await screen.findByRole('button', { name: 'Edit note' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
@@ -134,7 +134,7 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
         HttpResponse.json({ Message: 'Conflict' }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     part('documents');
     await user.click(
       await screen.findByRole('button', { name: 'Delete Site plan.pdf' }, { timeout: 15_000 }),
@@ -159,7 +159,7 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
     part('documents');
     await screen.findByRole('link', { name: 'Site plan.pdf' }, { timeout: 15_000 });
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.setup().upload(input, new File(['x'], 'run.exe'));
+    await userEvent.setup({ delay: null }).upload(input, new File(['x'], 'run.exe'));
     expect(await screen.findByText(Messages.LocationDocumentUploadFailed)).toBeInTheDocument();
     expect(screen.getByText('"run.exe" is not a file type we accept here.')).toBeInTheDocument();
   });
@@ -185,7 +185,7 @@ describe('the location documents and neighbors screens', { timeout: 30_000 }, ()
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     part('neighbors', '&city=Evanston&state=IL&zip=60201');
     await screen.findByText('14 Oak St', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add neighbor' }));

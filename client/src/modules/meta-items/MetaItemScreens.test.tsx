@@ -79,7 +79,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
 
   it('asks before archiving, and archives only when confirmed', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/insects/', metaItemRoutes);
     const tr = (await findItem('Aphids')).closest('tr')!;
     await user.click(within(tr).getByRole('button', { name: 'Archive' }));
@@ -110,7 +110,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/diseases/add', metaItemRoutes);
     expect(
       await screen.findByRole('heading', { name: 'Add Disease' }, { timeout: 15_000 }),
@@ -142,7 +142,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/weed-types/info?id=31', metaItemRoutes);
     expect(
       await screen.findByRole('heading', { name: 'Weed Type: Crabgrass' }, { timeout: 15_000 }),
@@ -167,7 +167,7 @@ describe('the inventory meta item screens', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/weed-types/info?id=31', metaItemRoutes);
     await user.click(
       await screen.findByRole('button', { name: 'Delete crabgrass.png' }, { timeout: 15_000 }),

@@ -19,7 +19,7 @@ const FOREMAN = 3;
 
 async function open() {
   renderRoute('/my-account', claimsOf(FOREMAN), FOREMAN);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const usernameForm = await screen.findByRole('form', { name: 'Username' });
   const passwordForm = screen.getByRole('form', { name: 'Password' });
   return { user, usernameForm, passwordForm };

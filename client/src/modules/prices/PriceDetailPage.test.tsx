@@ -52,7 +52,7 @@ describe('the price table detail', { timeout: 20_000 }, () => {
   });
 
   it('deletes a row only after the user confirms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'Delete 7-12 in DBH' }));
     const ask = screen.getByRole('dialog', { name: 'Delete prices' });
@@ -69,7 +69,7 @@ describe('the price table detail', { timeout: 20_000 }, () => {
   });
 
   it('adds a size not yet priced, sending only the prices the type uses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'Add size' }));
     await user.click(screen.getByRole('combobox', { name: 'Size' }));

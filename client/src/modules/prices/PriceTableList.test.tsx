@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('the price table list', { timeout: 20_000 }, () => {
   it('searches whole tables (take 999) and includes archived ones on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/price/', priceRoutes);
     await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     expect(searches.at(-1)).toMatchObject({ Query: '', Skip: 0, Take: 999, IncludeArchived: false });
@@ -70,7 +70,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   });
 
   it('adds a table with name, pricing type and method, then opens it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/price/', priceRoutes);
     await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add Price Table' }));
@@ -102,7 +102,7 @@ describe('the price table list', { timeout: 20_000 }, () => {
   });
 
   it('archives a table through its save, after confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/price/', priceRoutes);
     await screen.findByText('Pruning by DBH', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Archive' }));

@@ -16,7 +16,7 @@ beforeAll(() => {
 beforeEach(() => useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false));
 
 async function openDialog() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoutes('/price/detail?priceId=5&typeId=1&name=Pruning%20by%20DBH', priceRoutes);
   await screen.findByText('13-18 in DBH', {}, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: 'Update prices' }));

@@ -63,7 +63,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('the promotion list', { timeout: 20_000 }, () => {
   it('asks for expired promotions only when the toggle is on, and marks them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/promotions/', promotionRoutes);
     await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     expect(searches[0]).toEqual({
@@ -89,7 +89,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   });
 
   it('archives only after confirmation, saving the flag on the listed Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/promotions/', promotionRoutes);
     await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Spring savings')).getByRole('button', { name: 'Archive' }));
@@ -117,7 +117,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   });
 
   it('edits a promotion inline with a 2-decimal discount capped at 100', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/promotions/', promotionRoutes);
     await screen.findByText('Spring savings', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Spring savings')).getByRole('button', { name: 'Edit' }));
@@ -145,7 +145,7 @@ describe('the promotion list', { timeout: 20_000 }, () => {
   });
 
   it('adds a promotion with a POST and no Version, refusing a blank name first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/promotions/', promotionRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add Promotion' }, { timeout: 15_000 }));
     const discount = screen.getByRole('textbox', { name: 'Discount' });

@@ -56,7 +56,7 @@ const open = async () => {
 
 describe('the equipment resource list', { timeout: 20_000 }, () => {
   it('pages by 12 and filters by the branches offered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(searches.at(-1)).toMatchObject({ Skip: 0, Take: 12, IncludeArchived: false });
     expect(within(rowOf('NS-CH-01')).getByText('On loan')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the equipment resource list', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(within(rowOf('NS-BT-01')).getByRole('button', { name: 'Edit' }));
     const asset = screen.getByRole('textbox', { name: 'Asset number' });
@@ -88,7 +88,7 @@ describe('the equipment resource list', { timeout: 20_000 }, () => {
   });
 
   it('saves an edit without a Version, the current branch following the branch', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(within(rowOf('NS-BT-01')).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: 'Branch' }));
@@ -116,7 +116,7 @@ describe('the equipment resource list', { timeout: 20_000 }, () => {
 
   it("archives only after confirming, and says 'Update Failed' when that fails", async () => {
     server.use(http.put('/api/v1/resource/equipmentresource', () => HttpResponse.json({}, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(within(rowOf('NS-BT-01')).getByRole('button', { name: 'Archive' }));
     const ask = screen.getByRole('dialog', { name: 'Archive' });
@@ -126,7 +126,7 @@ describe('the equipment resource list', { timeout: 20_000 }, () => {
   });
 
   it("says 'Delete failed' with the server's reason when a resource is in use", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'Delete NS-CH-01' }));
     const ask = screen.getByRole('dialog', { name: 'Delete equipment resource' });

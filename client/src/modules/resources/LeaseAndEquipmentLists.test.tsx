@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('lease companies and equipment types', { timeout: 20_000 }, () => {
   it('deletes a lease company after the user confirms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/lease-companies/', resourceRoutes);
     await screen.findByText('Prairie Equipment Leasing', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Delete Prairie Equipment Leasing' }));
@@ -47,7 +47,7 @@ describe('lease companies and equipment types', { timeout: 20_000 }, () => {
   });
 
   it('adds an equipment type with its daily rate in dollars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/equipment/', resourceRoutes);
     await screen.findByText('Chipper 12 in', {}, { timeout: 15_000 });
     expect(screen.getByRole('cell', { name: '$650.00' })).toBeInTheDocument();

@@ -47,7 +47,7 @@ const open = async (path = '/materials/') => {
 
 describe('materials and disposals', { timeout: 20_000 }, () => {
   it('asks for the kind chosen in the type switch and keeps it in the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     expect(searches.at(-1)).toMatchObject({ MaterialTypeId: MaterialTypes.Material, Take: 999 });
     expect(screen.getByRole('cell', { name: '$38.00' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('materials and disposals', { timeout: 20_000 }, () => {
   });
 
   it('adds a disposal with its unit and unit price in dollars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('/materials/?type=2');
     await user.click(screen.getByRole('button', { name: 'Add Disposal' }));
     await user.type(screen.getByRole('textbox', { name: 'Disposal name' }), 'Sod');
@@ -80,7 +80,7 @@ describe('materials and disposals', { timeout: 20_000 }, () => {
   });
 
   it('archives a material only after the user confirms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const row = screen.getByText('Cabling Kit').closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Archive' }));

@@ -51,7 +51,7 @@ describe('adding a role', () => {
       http.get('/api/v1/userRoles/7', () => HttpResponse.json(roleFixture({ UserRoleClaims: [] }))),
     );
     const { router } = renderRoute('/roles/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add Role' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '  Estimator ');
     await chooseLandingPage(user, 'Proposals');
@@ -75,7 +75,7 @@ describe('adding a role', () => {
       }),
     );
     renderRoute('/roles/add');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     expect(await screen.findByText('Please enter a role name.')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('adding a role', () => {
       ),
     );
     renderRoute('/roles/add');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Foreman');
     await chooseLandingPage(user, 'Daily Schedule');
     await user.click(screen.getByRole('button', { name: 'Create role' }));

@@ -29,7 +29,7 @@ async function openRole(claims?: Parameters<typeof renderRoute>[1]) {
   const rendered = renderRoute('/roles/info?id=7', claims);
   await screen.findByRole('heading', { name: 'Estimator', level: 1 });
   await screen.findByRole('checkbox', { name: 'Account Read Only' });
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the role claims editor', () => {

@@ -47,7 +47,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
 describe('the sales territory list', { timeout: 20_000 }, () => {
   it('edits one row at a time inline and saves name and branch without a Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/sales-territories/', salesTerritoryRoutes);
     await screen.findByText('Evanston', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Evanston')).getByRole('button', { name: 'Edit' }));
@@ -74,7 +74,7 @@ describe('the sales territory list', { timeout: 20_000 }, () => {
 
   it("keeps the editor open with 'Sales Territory Updating Failed' when the save fails", async () => {
     server.use(http.put('/api/v1/salesTerritories/save', () => HttpResponse.json({}, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/sales-territories/', salesTerritoryRoutes);
     await screen.findByText('Lakeview', {}, { timeout: 15_000 });
     await user.click(within(rowOf('Lakeview')).getByRole('button', { name: 'Edit' }));

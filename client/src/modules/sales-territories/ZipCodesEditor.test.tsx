@@ -9,7 +9,7 @@ import { ZipCodesEditor, type ZipCodesEditorProps } from './ZipCodesEditor';
 function renderEditor(props: Partial<ZipCodesEditorProps> = {}) {
   const onSave = props.onSave ?? vi.fn(async (zips: string[]) => zips.map((z) => z.padStart(5, '0')).sort());
   renderUi(<ZipCodesEditor zips={['60301']} onSave={onSave} {...props} />);
-  return { onSave, user: userEvent.setup() };
+  return { onSave, user: userEvent.setup({ delay: null }) };
 }
 
 const zip = (n: number) => screen.getByRole('textbox', { name: `Zip code ${n}` });

@@ -56,7 +56,7 @@ async function pick(user: User, field: HTMLElement, option: string) {
 
 describe('adding an item to a location', { timeout: 30_000 }, () => {
   it('checks the kind and the position before keeping anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '95');
     await user.click(screen.getByRole('button', { name: 'Save item' }));
@@ -76,7 +76,7 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
   });
 
   it('adds a kind of plant to the location online and queues the item as that kind', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await pick(user, typeField(), 'Other (not in the catalogue)');
     // The location has no kinds yet, so the form asks for the first one straight away.
@@ -131,7 +131,7 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
       ok({ coords: { latitude: 42.04512345678, longitude: -87.68771, accuracy: 8 } } as GeolocationPosition),
     );
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await user.click(screen.getByRole('checkbox', { name: 'Add another item after saving' }));
 
@@ -161,7 +161,7 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
 
   it('offers only the kinds of plant already recorded at the location when offline', async () => {
     goOffline();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await pick(user, typeField(), 'Other (not in the catalogue)');
     expect(await screen.findByText('New kinds of plant can be added with a connection.')).toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('the service item dialog', { timeout: 20_000 }, () => {
   it('adds an item of a kind already recorded at the location and hands it to the caller', async () => {
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServiceItemDialog opened accountLocationId={12} onClose={onClose} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add service item' });
 
@@ -45,7 +45,7 @@ describe('the service item dialog', { timeout: 20_000 }, () => {
 
   it('asks before closing over unsaved changes', async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServiceItemDialog opened accountLocationId={12} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add service item' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Leaning');

@@ -48,7 +48,7 @@ async function open(path = INFO, title = 'Service Item: Tree') {
 describe('an item of a location', { timeout: 30_000 }, () => {
   it('queues an edit as the save body without Id and Version, based on the version it started from', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const notes = screen.getByRole('textbox', { name: 'Notes' });
     await user.clear(notes);
@@ -81,7 +81,7 @@ describe('an item of a location', { timeout: 30_000 }, () => {
 
   it('names the choices of an edit from the lists on the device', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('combobox', { name: 'Condition' }));
     await user.click(await screen.findByRole('option', { name: 'Good' }));
@@ -130,7 +130,7 @@ describe('an item of a location', { timeout: 30_000 }, () => {
 
   it('deletes after confirming and returns to the list', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
@@ -153,7 +153,7 @@ describe('an item of a location', { timeout: 30_000 }, () => {
     });
     const key = await save;
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open(`/serviceitem/info?key=${key}&accountLocationID=12`, 'Service Item: Shrub');
     expect(screen.getByText('Not synced')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Leaning');

@@ -28,7 +28,7 @@ const create = (user: UserEvent) => user.click(screen.getByRole('button', { name
 
 describe('the service form', { timeout: 60_000 }, () => {
   it('asks for a type, then for the unit and rate of unit-of-measure pricing, sending nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderNew(user);
     await choose(user, /^Service group/, 'Nursery');
     await create(user);
@@ -44,7 +44,7 @@ describe('the service form', { timeout: 60_000 }, () => {
   });
 
   it('gives a new service the defaults of the group chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderNew(user);
     await choose(user, /^Service group/, 'Arbor Care');
     await waitFor(() => expect(combo('Classification')).toHaveValue('Tree'));
@@ -62,7 +62,7 @@ describe('the service form', { timeout: 60_000 }, () => {
   });
 
   it('keeps what a stored service has when its group changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServiceForm record={toFormValues(pruning)} />);
     await choose(user, /^Service group/, 'Lawn Care');
     expect(combo('Classification')).toHaveValue('Tree');
@@ -71,7 +71,7 @@ describe('the service form', { timeout: 60_000 }, () => {
   });
 
   it('needs a visit for a Multi service', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderNew(user);
     await choose(user, /^Service group/, 'Nursery');
     await choose(user, /^Service type/, 'Multi');
@@ -87,7 +87,7 @@ describe('the service form', { timeout: 60_000 }, () => {
         return HttpResponse.json({ ...pruning, Id: 40, Name: body.Name, ServiceTypeId: 2, Version: 1 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderNew(user);
     await choose(user, /^Service group/, 'Nursery');
     await choose(user, /^Service type/, 'Multi');
@@ -124,7 +124,7 @@ describe('the service form', { timeout: 60_000 }, () => {
         return HttpResponse.json({ ...pruning, StatusId: body.StatusId, InactiveReasonId: null, Version: 5 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(
       <ServiceForm record={toFormValues({ ...pruning, StatusId: 3, InactiveReasonId: 6, Active: false })} />,
     );
@@ -153,7 +153,7 @@ describe('the service form', { timeout: 60_000 }, () => {
         return HttpResponse.json({ ...pruning, Name: body.Name, Version: 10 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServiceForm record={toFormValues(pruning)} />);
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' East');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -167,7 +167,7 @@ describe('the service form', { timeout: 60_000 }, () => {
 
   it('sends the chosen service chemicals with the save', async () => {
     server.use(http.put('/api/v1/services', () => HttpResponse.json({ ...pruning, Version: 5 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServiceForm record={toFormValues(pruning)} />);
     await user.click(await screen.findByRole('combobox', { name: 'Service chemicals' }));
     await user.click(await screen.findByRole('option', { name: /^Imidacloprid 2F/ }));

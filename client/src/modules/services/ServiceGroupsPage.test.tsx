@@ -26,7 +26,7 @@ describe('managed content', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/services/groups', serviceRoutes);
     await user.type(
       await screen.findByRole('textbox', { name: 'Lawn Care' }, { timeout: 15_000 }),

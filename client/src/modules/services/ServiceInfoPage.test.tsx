@@ -68,7 +68,7 @@ describe('the service info page', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/services/info?id=12', serviceRoutes);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete service' });

@@ -28,7 +28,7 @@ describe('the service settings', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/services/settings?tab=weatherConditions', serviceRoutes);
     const first = await screen.findByRole('textbox', { name: 'Weather Conditions 1' }, { timeout: 15_000 });
     await user.type(first, '{Enter}');
@@ -60,7 +60,7 @@ describe('the service settings', { timeout: 30_000 }, () => {
       ),
     );
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/services/settings?tab=recurrence', serviceRoutes);
     const years = await screen.findByRole('textbox', { name: 'Max recurrence years' }, { timeout: 15_000 });
     expect(years).toHaveValue('5');

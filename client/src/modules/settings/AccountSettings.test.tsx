@@ -42,7 +42,7 @@ describe('account settings', () => {
       }),
     );
     renderRoute('/accounts/settings');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const second = await screen.findByRole('textbox', { name: 'Account Types 2' });
     expect(read).toEqual(['accountTypes']);
     await user.click(second);
@@ -62,7 +62,7 @@ describe('account settings', () => {
     const read: string[] = [];
     serveLists(read);
     const { router } = renderRoute('/accounts/settings');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('textbox', { name: 'Account Types 1' });
     await user.click(screen.getByRole('tab', { name: 'Sources' }));
     expect(await screen.findByRole('textbox', { name: 'Sources 1' })).toHaveValue('Referral');
@@ -81,7 +81,7 @@ describe('account settings', () => {
       ),
     );
     renderRoute('/accounts/settings');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Remove Account Types 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Customer is used by 3 accounts.'));
@@ -91,7 +91,7 @@ describe('account settings', () => {
     serveLists();
     server.use(http.put('/api/v1/accounts/sources', () => HttpResponse.json({}, { status: 500 })));
     renderRoute('/accounts/settings?list=sources');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Remove Sources 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1));

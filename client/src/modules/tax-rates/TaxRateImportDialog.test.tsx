@@ -48,7 +48,7 @@ describe('the tax rate csv import', () => {
   it('refuses a file that is not a .csv before sending anything', async () => {
     const { dialog } = open();
     // As if the picker's filter were switched to "All files".
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     await user.upload(fileInput(), new File(['x'], 'rates.xlsx'));
     expect(
       within(dialog).getByText('"rates.xlsx" is not a csv file. Only .csv files can be imported.'),
@@ -64,7 +64,7 @@ describe('the tax rate csv import', () => {
     ];
     answer(400, { Message: 'Please correct the following', ModelState: { Service: lines } });
     const { dialog, onImported } = open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(fileInput(), csv('rates.csv', 'ZipCode,TaxRate,EffectiveDate\n6020,1,1/1/2026\n'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText(Messages.TaxRateImportFailed)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the tax rate csv import', () => {
   it('says how many rates came in, added and updated, and lets the list refresh', async () => {
     answer(200, { Imported: 3, Added: 2, Updated: 1 });
     const { dialog, onImported } = open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(fileInput(), csv('rates.csv', 'ZipCode,TaxRate,EffectiveDate\n60201,10.25,1/1/2026\n'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Imported 3 tax rates: 2 added, 1 updated.')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the tax rate csv import', () => {
   it('shows the connection message when the server cannot be reached', async () => {
     server.use(http.post('/api/v1/taxRates/import', () => HttpResponse.error()));
     const { dialog } = open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(fileInput(), csv('rates.csv', 'ZipCode,TaxRate,EffectiveDate\n'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText(Messages.ConnectionError)).toBeInTheDocument();

@@ -45,7 +45,7 @@ afterEach(() => {
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 async function openEditor(zip: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoutes('/tax-rates/', taxRateRoutes);
   await screen.findByText(zip, {}, { timeout: 15_000 });
   await user.click(within(rowOf(zip)).getByRole('button', { name: 'Edit' }));
@@ -124,7 +124,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
   });
 
   it('adds a rate effective today unless told otherwise', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/tax-rates/', taxRateRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add Tax Rate' }, { timeout: 15_000 }));
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '60301');
@@ -136,7 +136,7 @@ describe('the tax rate list', { timeout: 20_000 }, () => {
   });
 
   it("deletes only after confirmation, and says 'Deleting Tax Rate Failed' when refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/tax-rates/', taxRateRoutes);
     await screen.findByText('60201', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Delete 60201 1/1/2026' }));

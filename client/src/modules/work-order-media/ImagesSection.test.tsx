@@ -51,7 +51,7 @@ const bytesOf = (text: string) => new TextEncoder().encode(text).buffer;
 
 describe('work order images', { timeout: 30_000 }, () => {
   it('keeps each chosen photo on the device and queues its upload with the type, the service and its caption', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
     // On a phone, Take photo opens the back camera.
@@ -105,7 +105,7 @@ describe('work order images', { timeout: 30_000 }, () => {
   });
 
   it('will not queue photos without an image type', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
     await user.upload(chooser(), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
@@ -127,7 +127,7 @@ describe('work order images', { timeout: 30_000 }, () => {
       Pending: 1,
       NeedsReview: false,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
     await user.upload(chooser(), new File(['c'], 'IMG_1.png', { type: 'image/png' }));
@@ -151,7 +151,7 @@ describe('work order images', { timeout: 30_000 }, () => {
 
   it('offers services only with a connection', async () => {
     goOffline();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await screen.findByRole('listitem', { name: 'Broken fence' });
     await user.upload(chooser(), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
@@ -165,7 +165,7 @@ describe('work order images', { timeout: 30_000 }, () => {
   });
 
   it('queues an edited caption as the save body without Id and Version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Broken fence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit image' });
@@ -187,7 +187,7 @@ describe('work order images', { timeout: 30_000 }, () => {
   });
 
   it('deletes an image only after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Broken fence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete image' });
@@ -203,7 +203,7 @@ describe('work order images', { timeout: 30_000 }, () => {
     useSessionStore
       .getState()
       .signIn(loginResponse({ claims: { ...adminClaims, WorkOrders_ServiceImages: 1 } }), false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const thumb = await screen.findByRole('img', { name: 'Broken fence' });
     await waitFor(() => expect(thumb).toHaveAttribute('src', '/api/v1/files/1?sig=thumb'));

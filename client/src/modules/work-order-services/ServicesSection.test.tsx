@@ -31,7 +31,7 @@ describe('the services section', { timeout: 30_000 }, () => {
   });
 
   it('answers an incomplete service with the spec messages and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServicesSection workOrder={workOrder()} onChanged={vi.fn()} />);
     const form = await openAddForm(user);
     const add = within(form).getByRole('button', { name: 'Add service' });
@@ -64,7 +64,7 @@ describe('the services section', { timeout: 30_000 }, () => {
 
   it('adds a complete service, closes the form and tells the work order', async () => {
     const onChanged = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServicesSection workOrder={workOrder()} onChanged={onChanged} />);
     const form = await openAddForm(user);
 
@@ -106,7 +106,7 @@ describe('the services section', { timeout: 30_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServicesSection workOrder={workOrder()} onChanged={vi.fn()} />);
     const form = await openAddForm(user);
     await pick(user, within(form).getByRole('combobox', { name: /^Service$/ }), 'Crown cleaning');
@@ -125,7 +125,7 @@ describe('the services section', { timeout: 30_000 }, () => {
 
   it('saves an edited service with its Version', async () => {
     const onChanged = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ServicesSection workOrder={workOrder()} onChanged={onChanged} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Crown cleaning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Crown cleaning' });

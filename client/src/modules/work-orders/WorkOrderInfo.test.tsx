@@ -77,7 +77,7 @@ const completes = (scouting: boolean) =>
 describe('completing a work order', () => {
   it('lists what is missing and does not complete', async () => {
     server.use(ready([M.DailyLogsRequired, M.WorkedHoursRequired, M.ScoutingReportRequired]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await startCompletion(user);
     const dialog = await screen.findByRole('dialog', { name: 'The work order cannot be completed yet' });
@@ -97,7 +97,7 @@ describe('completing a work order', () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.type(description, ' and elms');
@@ -140,7 +140,7 @@ describe('completing a work order', () => {
         });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await startCompletion(user);
     const offer = await screen.findByRole('dialog', { name: 'Email the scouting report?' });
@@ -165,7 +165,7 @@ describe('the work order info screen', () => {
         return HttpResponse.json({ WorkOrder: current, Warning: M.ManagerNotNotified });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
     const ask = await screen.findByRole('dialog', { name: 'Request cancellation of work order 12?' });
@@ -196,7 +196,7 @@ describe('the work order info screen', () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.clear(description);
@@ -223,7 +223,7 @@ describe('the work order info screen', () => {
         return HttpResponse.json(current);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     expect(screen.getByTestId('signature-state')).toHaveTextContent('Signed 4/2/2026');
     await user.click(screen.getByRole('button', { name: 'Clear signature' }));
@@ -234,7 +234,7 @@ describe('the work order info screen', () => {
   });
 
   it('keeps the tab in the URL and goes back to the return page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await open();
     await user.click(screen.getByRole('tab', { name: 'Daily logs' }));
     expect(await screen.findByText('Daily logs of 12')).toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('the work order info screen without a connection', { timeout: 30_000 },
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Prune the oaks over the drive');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('tab', { name: 'Services' }));
     expect(
       await screen.findByText(/services of this work order are shown when the device is back online/),
@@ -114,7 +114,7 @@ describe('the work order info screen without a connection', { timeout: 30_000 },
     await heading();
     await tableRow('Joe Root');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add daily log' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add daily log' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -142,7 +142,7 @@ describe('the work order info screen without a connection', { timeout: 30_000 },
     expect(await screen.findByRole('listitem', { name: 'Broken fence' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('tab', { name: 'Scouting report' }));
     expect(await screen.findByRole('listitem', { name: 'White oak' })).toBeInTheDocument();
   });

@@ -71,7 +71,7 @@ describe('the work order list', () => {
   });
 
   it('lets the user clear the Original default and keeps that choice in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/workorders/', workOrderRoutes);
     await statusSelect();
     const types = screen.getByLabelText('Type', { selector: 'input' });
@@ -82,7 +82,7 @@ describe('the work order list', () => {
   });
 
   it('offers exactly the shared rule’s status choices', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     rows = [rowFixture({ StatusId: S.Created, WorkOrderStatus: 'Created' })];
     renderRoutes('/workorders/', workOrderRoutes);
     expect(await offered(user)).toEqual(names(statusChoices(S.Created, adminClaims)));
@@ -91,7 +91,7 @@ describe('the work order list', () => {
   it('leaves Completed out for a user who may not complete work orders', async () => {
     const foreman = claimsOf(UserRoles.Foreman);
     signIn({ ...foreman, WorkOrder_Complete: 0 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     rows = [rowFixture({ StatusId: S.Scheduled }), rowFixture({ Id: 13, StatusId: S.Scheduled })];
     renderRoutes('/workorders/', workOrderRoutes);
     const expected = statusChoices(S.Scheduled, foreman).filter((s) => s !== S.Completed);
@@ -107,7 +107,7 @@ describe('the work order list', () => {
 
   it('puts the original status back and says why when the update fails', async () => {
     server.use(http.put('/api/v1/workOrders/updateStatus', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/workorders/', workOrderRoutes);
     await user.click(await statusSelect());
     await user.click(await screen.findByRole('option', { name: 'Created' }));
@@ -120,7 +120,7 @@ describe('the work order list', () => {
     server.use(
       http.put('/api/v1/workOrders/updateStatus', () => refused(WorkOrderMessages.InvalidStatusUpdate)),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/workorders/', workOrderRoutes);
     await user.click(await statusSelect());
     await user.click(await screen.findByRole('option', { name: 'Created' }));
@@ -132,7 +132,7 @@ describe('the work order list', () => {
     rows = [
       rowFixture({ ScheduleDate: null, StartTime: null, EndTime: null, ForemanId: null, ForemanName: null }),
     ];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/workorders/', workOrderRoutes);
     await user.click(await statusSelect());
     await user.click(await screen.findByRole('option', { name: 'Scheduled' }));
@@ -143,7 +143,7 @@ describe('the work order list', () => {
 
   it('opens a row’s info with the list as its return page', async () => {
     server.use(http.get('/api/v1/workOrders/12', () => HttpResponse.json(workOrderFixture())));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/workorders/?statuses=%5B2%5D', workOrderRoutes);
     await user.click(await screen.findByText('Prune the oaks', undefined, { timeout: 15_000 }));
     await screen.findByRole('heading', { name: 'Work Order 12' }, { timeout: 15_000 });

@@ -62,7 +62,7 @@ describe('the review page', () => {
     // Fields both sides agree on are not listed.
     expect(within(item).queryByRole('row', { name: /^Time In/ })).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(item).getByRole('button', { name: 'Keep mine' }));
+    await userEvent.setup({ delay: null }).click(within(item).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(resolve).toHaveBeenCalledWith('dailyLog', key, 'mine');
     expect(screen.getByText(/Nothing needs your review/)).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('the review page', () => {
     };
     await device.store.putReview(refused);
     const resolve = vi.spyOn(device.engine, 'resolve');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<ReviewPage />);
 
     let item = await card('Daily log 11/20/2026 — J. Smith');
