@@ -24,7 +24,11 @@ function controlled<V>(Input: ComponentType<any>, initial: V, props: Record<stri
     return <Input {...props} label="Field" value={value} onChange={(v: V) => (setValue(v), seen(v))} />;
   }
   renderUi(<Harness />);
-  return { input: screen.getByLabelText('Field') as HTMLInputElement, seen, user: userEvent.setup({ delay: null }) };
+  return {
+    input: screen.getByLabelText('Field') as HTMLInputElement,
+    seen,
+    user: userEvent.setup({ delay: null }),
+  };
 }
 
 describe('DateInput', () => {
