@@ -192,15 +192,20 @@ describe('the scouting report section', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Spray in June');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Spray in June')).toBeInTheDocument();
-    expect(await device.outbox()).toEqual([
-      expect.objectContaining({
-        Op: 'update',
-        Id: 70,
-        BaseVersion: 1,
-        Data: expect.objectContaining({ ServiceItemId: 101, Insects: [1], Notes: 'Spray in June' }),
-      }),
-    ]);
+    // The device write comes first; the card follows when the device's live query answers.
+    await waitFor(
+      async () =>
+        expect(await device.outbox()).toEqual([
+          expect.objectContaining({
+            Op: 'update',
+            Id: 70,
+            BaseVersion: 1,
+            Data: expect.objectContaining({ ServiceItemId: 101, Insects: [1], Notes: 'Spray in June' }),
+          }),
+        ]),
+      { timeout: 15_000 },
+    );
+    expect(await screen.findByText('Spray in June', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect((await device.outbox())[0]!.Data).not.toHaveProperty('Id');
   });
 

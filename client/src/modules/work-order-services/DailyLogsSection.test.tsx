@@ -41,7 +41,7 @@ const render = (onChanged = vi.fn()) =>
   renderCrew(<DailyLogsSection workOrder={workOrder()} onChanged={onChanged} />);
 
 async function openAdd() {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add daily log' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Add daily log' }) };
 }
@@ -153,7 +153,7 @@ describe('the daily logs section', { timeout: 30_000 }, () => {
   it('queues an edit as the save body without Id and Version, based on the version it started from', async () => {
     await device.pulled('dailyLog', log());
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit log of Ada Oak' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit daily log' });
     const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
@@ -202,7 +202,7 @@ describe('the daily logs section', { timeout: 30_000 }, () => {
   it('deletes after confirmation', async () => {
     await device.pulled('dailyLog', log());
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete log of Ada Oak' }));
     const ask = await screen.findByRole('dialog', { name: 'Delete daily log' });
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
@@ -222,7 +222,7 @@ describe('the daily logs section', { timeout: 30_000 }, () => {
       ...(await device.ctx.store.getRecord('dailyLog', 's:71'))!,
       NeedsReview: true,
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByText('Needs review'));
     expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
   });
