@@ -30,7 +30,6 @@ export function DataListToolbar(props: DataListToolbarProps) {
   const latest = useRef({ onQuery, emitted });
   // Lists outside a router (component tests) have no location to leave.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
-  const listPath = useRef(router?.latestLocation.pathname);
   useEffect(() => {
     latest.current = { onQuery, emitted };
   });
@@ -39,10 +38,12 @@ export function DataListToolbar(props: DataListToolbarProps) {
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === query) return;
+    const here = () => router?.latestLocation.pathname.replace(/\/+$/, '');
+    const typedOn = here();
     const timer = setTimeout(() => {
       // A row opened meanwhile has moved the app on while its page loads and this list still shows:
       // the list's search would navigate back to it.
-      if (router && router.latestLocation.pathname !== listPath.current) return;
+      if (here() !== typedOn) return;
       // Keep the text as typed: 'oak ' must not lose its space when 'oak' comes back as the query.
       latest.current.emitted(trimmed, text);
       latest.current.onQuery(trimmed);
