@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { authRepo } from '../auth/auth.repo';
 import type { Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 
@@ -79,14 +80,7 @@ export function employeeWritesRepo(db: Db) {
     },
 
     /** Ends the user's open sessions. */
-    revokeSessions(userId: number, at: string) {
-      return db
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeSessions: (userId: number, at: string) => authRepo(db).revokeAllSessions(userId, at),
 
     addCertification(id: number, values: Certification) {
       return db
