@@ -226,19 +226,28 @@ describeEngines('customer inventory', (ctx) => {
     expect((await call(manager, 'GET', `${BASE}/${item.Id}`)).statusCode).toBe(404);
   });
 
-  it('follows the Account claims: view R/B/F, add Full, edit Full or Branch on own branches', async () => {
+  it('follows the Account claims: view R/B/F, add and edit Full or Branch on own branches', async () => {
     const { locationId, types } = await setup(ctx(), 1, 5);
     const office = await ctx().login('officemanager');
     const item = (
       await call(office, 'POST', BASE, { AccountLocationId: locationId, TypeId: types.get('Lawn') })
     ).json();
     const manager = await ctx().login('branchmanager');
-    expect(
-      (await call(manager, 'POST', BASE, { AccountLocationId: locationId, TypeId: types.get('Lawn') }))
-        .statusCode,
-    ).toBe(403);
     expect((await call(manager, 'GET', `${BASE}/${item.Id}`)).statusCode).toBe(200);
+    // The shipped arborist (Account Branch) records a tree on site at a location of their branch.
+    const arborist = await ctx().login('arborist');
+    const tree = await call(arborist, 'POST', BASE, {
+      AccountLocationId: locationId,
+      TypeId: types.get('Tree'),
+      Notes: 'Seen on site',
+    });
+    expect(tree.statusCode).toBe(200);
+    expect((await call(office, 'GET', `${BASE}/${tree.json().Id}`)).json().Notes).toBe('Seen on site');
     const stranger = await ctx().login('branchmanager2');
+    expect(
+      (await call(stranger, 'POST', BASE, { AccountLocationId: locationId, TypeId: types.get('Lawn') }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(stranger, 'GET', `${BASE}/${item.Id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'PUT', BASE, { Id: item.Id, Version: 1, Notes: 'x' })).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `${BASE}/${item.Id}`)).statusCode).toBe(404);

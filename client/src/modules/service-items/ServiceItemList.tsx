@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { F, has, Messages, type ServiceItem } from '@canopy/shared';
+import { Messages, type ServiceItem } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
-import { useClaims } from '../../kernel/session/sessionStore';
 import { useOfflineRecords, useSyncStatus } from '../../offline/hooks';
 import { DataListTable } from '../../ui/DataListTable';
 import { InventoryHeader } from './InventoryHeader';
 import { addHref, infoHref, locationHref, validateListSearch } from './search';
 import { serviceItemColumns } from './serviceItemColumns';
 import { byItemOrder, matches, toItemRow, type ItemRow } from './serviceItemLocal';
+import { useCanEditItems } from './useCanEdit';
 import { useLocationContext, usePinLocation } from './useLocationContext';
 
 /** The inventory of one location as kept on the device: every item at once, searchable. */
@@ -19,9 +19,9 @@ export function ServiceItemList() {
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
   const pushReturnPage = useReturnPages((s) => s.push);
-  const canAdd = has(useClaims(), 'Account', F);
   const locationId = search.accountLocationID;
-  const { context } = useLocationContext({ ...search, locationId });
+  const { context, location } = useLocationContext({ ...search, locationId });
+  const canAdd = useCanEditItems(location.data);
   const { online, syncing } = useSyncStatus();
   usePinLocation(locationId);
   const records = useOfflineRecords<ServiceItem>('serviceItem', 'Data.AccountLocationId', locationId);

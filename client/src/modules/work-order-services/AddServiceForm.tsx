@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dollarsToCents,
+  B,
   F,
   formatCurrency,
   has,
@@ -37,7 +38,8 @@ export function AddServiceForm(props: {
   const { workOrder } = props;
   const queryClient = useQueryClient();
   const locationId = workOrder.AccountLocationId!;
-  const canAddInventory = has(useClaims(), 'Account', F);
+  // Account Branch adds only at its branches' locations; the server has the last word.
+  const canAddInventory = has(useClaims(), 'Account', B | F);
   const form = useForm<AddServiceValues>({
     mode: 'controlled',
     initialValues: emptyAddValues(workOrder),

@@ -298,6 +298,31 @@ describe('the daily logs section', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit log of Ada Oak' })).not.toBeInTheDocument();
   });
 
+  it('lets the shipped foreman fix a typo in a log the server has not received, but not in a recorded one', async () => {
+    await device.pulled('dailyLog', log());
+    signIn(claimsOf(UserRoles.Foreman));
+    render();
+    expect(await screen.findByText('Pruned the oak')).toBeInTheDocument();
+    const { user, dialog } = await openAdd();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    await user.click(await screen.findByRole('option', { name: 'Bo Ash' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Cabled teh elm');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await screen.findByText('Cabled teh elm');
+
+    expect(screen.queryByRole('button', { name: 'Edit log of Ada Oak' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit log of Bo Ash' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit daily log' });
+    const notes = within(edit).getByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Cabled the elm');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Cabled the elm');
+    expect(await device.outbox()).toEqual([
+      expect.objectContaining({ Op: 'create', Data: expect.objectContaining({ Notes: 'Cabled the elm' }) }),
+    ]);
+  });
+
   it('keeps logs closed until the order is scheduled or has schedules', async () => {
     await device.pulled(
       'workOrder',

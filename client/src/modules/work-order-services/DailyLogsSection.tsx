@@ -110,6 +110,7 @@ function DailyLogs({ workOrder, onChanged }: { workOrder: CrewWorkOrder; onChang
         emptyText="No daily logs yet."
         actions={logActions({
           canEdit,
+          canEditUnsent: canAdd,
           // The prevailing wage hours are read from the server.
           canSeeWage: online && has(claims, 'WorkOrders_PrevailingWage', R | F),
           onEdit: (log) => setEditing({ log }),

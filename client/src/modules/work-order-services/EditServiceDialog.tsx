@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Modal, SimpleGrid, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  B,
   F,
   has,
   WORK_ORDER_SERVICE_DESCRIPTION_MAX,
@@ -29,7 +30,8 @@ export type EditServiceDialogProps = {
 export function EditServiceDialog({ service, locationId, onClose, onSaved }: EditServiceDialogProps) {
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
-  const canAddInventory = has(useClaims(), 'Account', F);
+  // Account Branch adds only at its branches' locations; the server has the last word.
+  const canAddInventory = has(useClaims(), 'Account', B | F);
   // One record per service read: RecordForm takes a new object as a new baseline.
   const record = useMemo(() => (service ? toEditValues(service) : null), [service]);
 

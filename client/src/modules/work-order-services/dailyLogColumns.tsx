@@ -34,7 +34,13 @@ export const dailyLogColumns: DataListColumn<LogRow>[] = [
 ];
 
 export type LogActions = {
+  /** Edit and delete any log (WorkOrders_DailyLogs Full with Employee_ManageHours Full, §6). */
   canEdit: boolean;
+  /**
+   * Edit and delete the logs made on this device that the server has not received yet: that is still
+   * the caller's own unsent entry, not an edit of recorded hours, so whoever may add a log may fix it.
+   */
+  canEditUnsent: boolean;
   canSeeWage: boolean;
   onEdit: (l: LogRow) => void;
   onDelete: (l: LogRow) => void;
@@ -43,7 +49,8 @@ export type LogActions = {
 
 /** The row actions the caller's claims allow; undefined when there are none (no actions column). */
 export function logActions(a: LogActions) {
-  if (!a.canEdit && !a.canSeeWage) return undefined;
+  if (!a.canEdit && !a.canEditUnsent && !a.canSeeWage) return undefined;
+  const editable = (l: LogRow) => a.canEdit || (a.canEditUnsent && l.Id <= 0);
   return (l: LogRow) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {/* The server keeps the prevailing wage hours of a log it has. */}
@@ -58,7 +65,7 @@ export function logActions(a: LogActions) {
           </ActionIcon>
         </Tooltip>
       )}
-      {a.canEdit && (
+      {editable(l) && (
         <>
           <Tooltip label="Edit">
             <ActionIcon variant="subtle" aria-label={`Edit log of ${l.Name}`} onClick={() => a.onEdit(l)}>

@@ -153,4 +153,15 @@ describe('the work order list', () => {
     expect(back.startsWith('/workorders/')).toBe(true);
     expect(decodeURIComponent(back)).toContain('statuses=[2]');
   });
+
+  it('keeps rows from leading to a screen the user may not open (the menu claim alone)', async () => {
+    signIn({ WorkOrder_Menu: 1 });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes('/workorders/', workOrderRoutes);
+    const row = (await screen.findByText('Prune the oaks', undefined, { timeout: 15_000 })).closest('tr')!;
+    expect(row).not.toHaveStyle({ cursor: 'pointer' });
+    await user.click(row);
+    expect(router.state.location.pathname).toBe('/workorders/');
+    expect(calls.some((c) => c.path === '/api/v1/workOrders/12')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { B, F, has, P, type WorkOrderRow } from '@canopy/shared';
+import { ALL_FLAGS, B, F, has, P, type WorkOrderRow } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import type { ListState } from '../../ui/listState';
@@ -16,7 +16,11 @@ export function WorkOrderList() {
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
   // Archiving is an edit (WorkOrders Personal, Branch or Full); the server checks the reach.
-  const canArchive = has(useClaims(), 'WorkOrders', P | B | F);
+  const claims = useClaims();
+  const canArchive = has(claims, 'WorkOrders', P | B | F);
+  // The list opens with WorkOrder_Menu alone; the info screen needs Schedules or WorkOrders (§6), so
+  // without them a row leads nowhere rather than to 'Not Authorized'.
+  const canOpen = has(claims, 'WorkOrders', ALL_FLAGS) || has(claims, 'Schedules', ALL_FLAGS);
   const state = toListState(search);
 
   const setState = (next: ListState<WorkOrderFilters>) =>
@@ -36,7 +40,7 @@ export function WorkOrderList() {
         fetchPage={fetchWorkOrders}
         state={state}
         onStateChange={setState}
-        onRowClick={open}
+        onRowClick={canOpen ? open : undefined}
         archivable
         onToggleArchived={canArchive ? (row) => toggleWorkOrderArchived(row.Id) : undefined}
         rowLabel={(row) => `work order ${row.Id}`}

@@ -6,14 +6,16 @@ import { inReach } from '../locations/locations.access';
 import { locationsRepo } from '../locations/locations.repo';
 
 /**
- * Customer inventory screens (/serviceitem/): Account ReadOnly, Branch or Full view; adding needs
- * Account Full (screens.tsv). Editing and deleting follow the location rule of §6 (Account Full, or
- * Branch on the caller's branches). The lookups are read by the proposal builder, legacy contracts
- * and work-order scouting reports, so their claims open them too.
+ * Customer inventory screens (/serviceitem/): Account ReadOnly, Branch or Full view. Adding, editing
+ * and deleting follow the location rule of §6 (Account Full, or Branch on the caller's branches):
+ * a location's trees are part of the location, and arborists record them on site with Account Branch
+ * (screens.tsv's note of Account Full for the add screen is read as "the location's edit claim").
+ * The lookups are read by the proposal builder, legacy contracts and work-order scouting reports, so
+ * their claims open them too.
  */
 export const serviceItemAccess = {
   view: { access: { claim: claim('Account', R | B | F) } },
-  add: { access: { claim: claim('Account', F) } },
+  add: { access: { claim: claim('Account', B | F) } },
   edit: { access: { claim: claim('Account', B | F) } },
   lookup: {
     access: {
