@@ -19,6 +19,7 @@ import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
 import { installInputCase } from './platform/input-case';
 import { createMailer, type Mailer } from './platform/mail';
+import { installRequestLog } from './platform/request-log';
 import { registerModules } from './modules';
 import type { ModuleDeps } from './modules/module';
 import { storeDemoImageFiles } from './seed/work-order-images-demo';
@@ -29,11 +30,17 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Extra routes (tests use this to prove undeclared routes are refused). */
   extra?: (app: FastifyInstance) => Promise<void>;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: config.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', ...(logStream ? { stream: logStream } : {}) }
+      : false,
+    // Two lines per request at info drowned the useful ones; installRequestLog writes one, by level.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     ajv: {
       // multipleOfPrecision: money is `multipleOf: 0.01`, and 19.99 / 0.01 is 1998.9999999999998 in binary floats.
@@ -50,6 +57,7 @@ export async function buildApp({ config, dbh, mailer, extra }: AppDeps): Promise
   const dist = config.clientDist;
   const spa = !!dist && existsSync(join(dist, 'index.html'));
   installErrorHandling(app, { spa });
+  installRequestLog(app);
   installInputCase(app);
   await app.register(cookie);
   // Per-route limits are tighter (platform/files); these are the ceiling.

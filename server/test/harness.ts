@@ -48,6 +48,7 @@ export interface CtxOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   extra?: (app: FastifyInstance) => Promise<void>;
+  logStream?: { write(line: string): void };
 }
 
 export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<TestCtx> {
@@ -67,7 +68,13 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
     await migrateToLatest(dbh.db, config.databaseSchema);
     await seedDemo(dbh, PASSWORD);
   }
-  const app = await buildApp({ config, dbh, mailer: opts.mailer, extra: opts.extra });
+  const app = await buildApp({
+    config,
+    dbh,
+    mailer: opts.mailer,
+    extra: opts.extra,
+    logStream: opts.logStream,
+  });
 
   const ctx: TestCtx = {
     engine,
