@@ -22,7 +22,7 @@ export class InventoryPage {
   }
 
   async waitForList(): Promise<void> {
-    await this.heading.filter({ hasText: 'Service Items' }).waitFor();
+    await this.heading.filter({ hasText: 'Customer inventory' }).waitFor();
   }
 
   async openAdd(): Promise<void> {

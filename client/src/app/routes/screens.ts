@@ -68,7 +68,7 @@ export const SCREENS: Screen[] = [
   s('/workauthorization/info', 'Work Authorization', claim('WorkAuthorizations', ANY)),
   // Catalogues
   s('/tax-rates/', 'Tax Rates', claim('TaxRates', R | F)),
-  s('/serviceitem/', 'Service Items', claim('Account', R | B | F)),
+  s('/serviceitem/', 'Customer inventory', claim('Account', R | B | F)),
   s('/serviceitem/add', 'Add Service Item', claim('Account', F)),
   s('/serviceitem/info', 'Service Item', claim('Account', R | B | F)),
   s('/serviceitemsetting/itemtypes', 'Inventory Items', claim('InventoryItems', R | F)),

@@ -49,7 +49,7 @@ export function ServiceItemList() {
   return (
     <>
       <InventoryHeader
-        title="Service Items"
+        title="Customer inventory"
         context={context}
         fallback={locationHref(context)}
         actions={
