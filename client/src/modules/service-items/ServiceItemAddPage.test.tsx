@@ -75,6 +75,24 @@ describe('adding an item to a location', { timeout: 30_000 }, () => {
     expect(await device.outbox()).toEqual([]);
   });
 
+  it("offers the sizes of the item type's service groups, and clears a size that no longer fits", async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    const sizeField = () => screen.getByRole('combobox', { name: 'Size' });
+    const offered = async () => {
+      await user.click(sizeField());
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    await pick(user, typeField(), 'Tree');
+    expect(await offered()).toEqual(['0-6 in DBH', '7-12 in DBH']);
+    await pick(user, sizeField(), '7-12 in DBH');
+    await pick(user, typeField(), 'Shrub');
+    await waitFor(() => expect(sizeField()).toHaveValue(''));
+    expect(await offered()).toEqual(['0-50 sq ft']);
+  });
+
   it('adds a kind of plant to the location online and queues the item as that kind', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await open();

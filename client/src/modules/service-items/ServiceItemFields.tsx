@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_ITEM_NOTES_MAX, type ServiceItem } from '@canopy/shared';
-import { choicesOf, pendingText } from './choices';
+import { choicesOf, pendingText, sizesFor } from './choices';
 import { CoordinatesFields } from './CoordinatesFields';
 import { ItemKindFields } from './ItemKindFields';
 import type { ServiceItemFormValues } from './serviceItemForm';
@@ -14,8 +15,21 @@ export type ServiceItemFieldsProps = {
 };
 
 export function ServiceItemFields({ form, item, readOnly }: ServiceItemFieldsProps) {
-  const { sizes, places, conditions, online } = useInventoryChoices();
+  const { types, sizes, places, conditions, online } = useInventoryChoices();
   const v = form.values;
+  const fitting = sizesFor(
+    sizes,
+    types?.find((t) => t.Id === v.TypeId),
+  );
+  // A size chosen for the previous type rarely fits the new one (a DBH range on a lawn): choosing
+  // another type clears it. The stored size of an item as loaded is left as it is.
+  const typeBefore = useRef(v.TypeId);
+  useEffect(() => {
+    if (typeBefore.current === v.TypeId) return;
+    typeBefore.current = v.TypeId;
+    if (fitting && v.SizeId != null && !fitting.some((s) => s.Id === v.SizeId))
+      form.setFieldValue('SizeId', null);
+  }, [v.TypeId, v.SizeId, fitting, form]);
 
   return (
     <>
@@ -24,7 +38,7 @@ export function ServiceItemFields({ form, item, readOnly }: ServiceItemFieldsPro
         <Select<number>
           label="Size"
           placeholder={pendingText(sizes, online)}
-          data={choicesOf(sizes, v.SizeId, item?.SizeName)}
+          data={choicesOf(fitting, v.SizeId, item?.SizeName)}
           searchable
           clearable
           {...form.getInputProps('SizeId')}

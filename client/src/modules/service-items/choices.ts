@@ -23,3 +23,17 @@ export function pendingText(list: unknown[] | undefined, online: boolean, empty 
   if (list !== undefined) return empty;
   return online ? 'Loading…' : 'Not on this device yet';
 }
+
+/**
+ * The sizes offered for an item type: those measured for any of its service groups (DBH ranges for
+ * trees, areas for lawns). A size for no group, and any size while no catalogue type is chosen, fits.
+ */
+export function sizesFor<S extends { ServiceGroups: number[] }>(
+  sizes: S[] | undefined,
+  type: { ServiceGroups: number[] } | undefined,
+): S[] | undefined {
+  if (!sizes || !type) return sizes;
+  return sizes.filter(
+    (s) => !s.ServiceGroups.length || s.ServiceGroups.some((g) => type.ServiceGroups.includes(g)),
+  );
+}

@@ -87,17 +87,17 @@ export const types = [
   { Id: 1, Name: 'Tree', ServiceGroups: [1], Archived: false, Version: 1 },
   { Id: 2, Name: 'Shrub', ServiceGroups: [2], Archived: false, Version: 1 },
 ];
-const size = (Id: number, Name: string): ItemSize => ({
+const size = (Id: number, Name: string, ServiceGroups = [1]): ItemSize => ({
   Id,
   Name,
-  SizeUnitOfMeasureId: 1,
-  SizeUnitOfMeasure: 'in DBH',
-  ServiceGroups: [1],
+  SizeUnitOfMeasureId: ServiceGroups.includes(1) ? 1 : 2,
+  SizeUnitOfMeasure: ServiceGroups.includes(1) ? 'in DBH' : 'sq ft',
+  ServiceGroups,
   SortOrder: Id,
   Archived: false,
   Version: 1,
 });
-export const sizes = [size(6, '0-6 in DBH'), size(7, '7-12 in DBH')];
+export const sizes = [size(6, '0-6 in DBH'), size(7, '7-12 in DBH'), size(8, '0-50 sq ft', [2])];
 export const itemLocations = [
   { Id: 4, Name: 'Front yard', Archived: false, Version: 1 },
   { Id: 5, Name: 'Back yard', Archived: false, Version: 1 },
