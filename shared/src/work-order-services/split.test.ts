@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitProportionally } from './split';
+import { costAtRate, splitProportionally } from './split';
 
 const weights = fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 });
 const total = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
@@ -69,6 +69,31 @@ describe('pricing units split proportionally across service items', () => {
         );
         if (anyWeight) w.forEach((x, i) => x === 0 && expect(shares[i]).toBe(0));
       }),
+    );
+  });
+});
+
+describe('the cost of pricing units at a rate', () => {
+  it('is exact cents, half a cent rounding away from zero', () => {
+    expect(costAtRate(1250, 300)).toBe(3750); // 3 units at $12.50
+    expect(costAtRate(1999, 250)).toBe(4998); // 2.5 × $19.99 = $49.975 → $49.98
+    expect(costAtRate(333, 1)).toBe(3); // 0.01 × $3.33 = $0.0333
+    expect(costAtRate(-1999, 250)).toBe(-4998);
+    expect(costAtRate(0, 12345)).toBe(0);
+  });
+
+  it('matches decimal arithmetic for large rates and unit counts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 10 ** 8 }),
+        (rate, units) => {
+          const exact = BigInt(rate) * BigInt(units);
+          const cents = costAtRate(rate, units);
+          // Within half a cent of the exact product, and the half goes up.
+          expect(BigInt(cents) * 100n - exact <= 50n && exact - BigInt(cents) * 100n < 50n).toBe(true);
+        },
+      ),
     );
   });
 });

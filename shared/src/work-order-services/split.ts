@@ -28,3 +28,18 @@ export function splitProportionally(total: number, weights: readonly number[]): 
   for (const { i } of order.slice(0, left)) shares[i]! += 1n;
   return shares.map((s) => sign * Number(s));
 }
+
+/**
+ * What `pricingUnits` (whole hundredths of a unit) cost at `rateCents` a unit, in whole cents rounded
+ * half away from zero. On bigints: a large rate times many units can pass 2^53.
+ */
+export function costAtRate(rateCents: number, pricingUnits: number): number {
+  if (!Number.isSafeInteger(rateCents) || !Number.isSafeInteger(pricingUnits))
+    throw new RangeError('rate and units must be whole cents and hundredths');
+  const product = BigInt(rateCents) * BigInt(pricingUnits);
+  const sign = product < 0n ? -1n : 1n;
+  const cents = (sign * (sign * product + 50n)) / 100n;
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER) || -cents > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError('the cost is too large to show in cents');
+  return Number(cents);
+}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,13 @@ import { notifyError } from '../../ui/notify';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { addWorkOrderService } from './mutations';
 import { groupServicesQuery, serviceGroupsQuery } from './queries';
-import { addServiceErrors, emptyAddValues, toNewService, type AddServiceValues } from './serviceForm';
+import {
+  addServiceErrors,
+  costOfLines,
+  emptyAddValues,
+  toNewService,
+  type AddServiceValues,
+} from './serviceForm';
 import { ServiceItemLines } from './ServiceItemLines';
 
 // The add rule (work-orders.md §4) takes services only on Arbor Care orders, so that is the group offered.
@@ -56,6 +63,7 @@ export function AddServiceForm(props: {
     try {
       const saved = await addWorkOrderService(queryClient, toNewService(workOrder, values));
       form.reset();
+      setCostTyped(false);
       props.onAdded(saved);
     } catch (error) {
       // The spec shows the server's first validation message (work-orders.md §8).
@@ -80,6 +88,15 @@ export function AddServiceForm(props: {
   }
 
   const rate = service?.PricingUnitOfMeasureRate;
+  const suggested = costOfLines(rate, v.Lines);
+  // The total follows the rate and the units until the user types their own.
+  const [costTyped, setCostTyped] = useState(false);
+  useEffect(() => {
+    if (!costTyped && suggested != null && suggested !== v.TotalCost)
+      form.setFieldValue('TotalCost', suggested);
+  }, [suggested, costTyped, v.TotalCost, form]);
+  const costInput = form.getInputProps('TotalCost');
+
   return (
     <Paper withBorder p="md">
       <form noValidate onSubmit={form.onSubmit(submit, () => notifyError(M.FormInvalid))}>
@@ -124,7 +141,11 @@ export function AddServiceForm(props: {
               description={
                 rate != null ? `Rate ${formatCurrency(dollarsToCents(rate))} per pricing unit` : undefined
               }
-              {...form.getInputProps('TotalCost')}
+              {...costInput}
+              onChange={(cents: number | null) => {
+                setCostTyped(true);
+                costInput.onChange(cents);
+              }}
             />
           </SimpleGrid>
           <ServiceItemLines

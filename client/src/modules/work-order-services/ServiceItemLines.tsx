@@ -89,7 +89,15 @@ export function ServiceItemLines(props: ServiceItemLinesProps) {
                     decimals={2}
                     min={0}
                     value={l.ServiceUnits}
-                    onChange={(v) => patch(l.key, { ServiceUnits: v })}
+                    // Pricing units follow the service units until the user gives them their own.
+                    onChange={(v) =>
+                      patch(l.key, {
+                        ServiceUnits: v,
+                        ...(l.PricingUnits == null || l.PricingUnits === l.ServiceUnits
+                          ? { PricingUnits: v }
+                          : {}),
+                      })
+                    }
                     disabled={disabled}
                   />
                 </Table.Td>

@@ -73,7 +73,8 @@ describe('the services section', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Add item line' }));
     await pick(user, within(form).getByRole('combobox', { name: 'Inventory item 1' }), /Swamp White Oak/);
     await user.type(within(form).getByRole('textbox', { name: 'Service units 1' }), '12.5');
-    await user.type(within(form).getByRole('textbox', { name: 'Pricing units 1' }), '12.5');
+    // Pricing units follow the service units; the typed total stays as typed.
+    expect(within(form).getByRole('textbox', { name: 'Pricing units 1' })).toHaveValue('12.5');
     await user.click(within(form).getByRole('button', { name: 'Add service' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
@@ -97,6 +98,26 @@ describe('the services section', { timeout: 30_000 }, () => {
     );
   });
 
+  it('prices the service at its rate from the pricing units, in exact cents, until the user types a total', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderUi(<ServicesSection workOrder={workOrder()} onChanged={vi.fn()} />);
+    const form = await openAddForm(user);
+    await pick(user, within(form).getByRole('combobox', { name: /^Service$/ }), 'Crown cleaning');
+    const total = within(form).getByRole('textbox', { name: /^Total Cost/ });
+    await user.click(within(form).getByRole('button', { name: 'Add item line' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Service units 1' }), '3');
+    // $12.50 a unit × 3
+    await waitFor(() => expect(total).toHaveValue('$37.50'));
+    const pricing = within(form).getByRole('textbox', { name: 'Pricing units 1' });
+    await user.clear(pricing);
+    await user.type(pricing, '2.51');
+    await waitFor(() => expect(total).toHaveValue('$31.38')); // 2.51 × 12.50 = 31.375
+    await user.clear(total);
+    await user.type(total, '40');
+    await user.type(within(form).getByRole('textbox', { name: 'Service units 1' }), '0');
+    expect(total).toHaveValue('$40.00');
+  });
+
   it("shows the server's first validation message when the add is refused", async () => {
     server.use(
       http.post('/api/v1/workOrders/services/add', () =>
@@ -114,7 +135,6 @@ describe('the services section', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Add item line' }));
     await pick(user, within(form).getByRole('combobox', { name: 'Inventory item 1' }), /Swamp White Oak/);
     await user.type(within(form).getByRole('textbox', { name: 'Service units 1' }), '1');
-    await user.type(within(form).getByRole('textbox', { name: 'Pricing units 1' }), '1');
     await user.click(within(form).getByRole('button', { name: 'Add service' }));
 
     expect(await screen.findByText(M.AddServiceCheckErrors)).toBeInTheDocument();

@@ -1,4 +1,6 @@
 import {
+  costAtRate,
+  dollarsToCents,
   Messages,
   ServiceGroups,
   serviceItemProblems,
@@ -36,6 +38,20 @@ export type EditServiceValues = {
   NeedsCorrection: boolean;
   Lines: ItemLine[];
 };
+
+/**
+ * What the lines' pricing units cost at the service's rate, in cents; null without a rate or before
+ * any line has units (the user then types the total).
+ */
+export function costOfLines(rate: number | null | undefined, lines: readonly ItemLine[]): number | null {
+  const rateCents = rate == null ? null : dollarsToCents(rate);
+  const units = lines.filter((l) => l.PricingUnits != null);
+  if (rateCents == null || !units.length) return null;
+  return costAtRate(
+    rateCents,
+    units.reduce((sum, l) => sum + Math.round(l.PricingUnits! * 100), 0),
+  );
+}
 
 let next = 0;
 export const newLine = (ServiceItemId: number | null = null): ItemLine => ({
