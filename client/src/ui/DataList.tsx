@@ -171,6 +171,7 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
           renderEditor={renderEditor}
           onRowClick={props.onRowClick}
           totals={props.totals?.(list.rows)}
+          rowLabel={props.rowLabel}
         />
       )}
       <DataListPager

@@ -1,5 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { Skeleton, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { cellContent, cellStyle, cellTitle } from './dataListCells';
+import { DataListCards } from './DataListCards';
 import { SortHeader } from './SortHeader';
 import { NEW_ROW, type DataListColumn, type EditingKey } from './dataListTypes';
 
@@ -19,15 +22,20 @@ export type DataListTableProps<Row> = {
   renderEditor: (row: Row | null) => ReactNode;
   onRowClick?: (row: Row) => void;
   totals?: Partial<Record<string, ReactNode>>;
+  rowLabel?: (row: Row) => string;
 };
 
-function cell<Row>(column: DataListColumn<Row>, row: Row): ReactNode {
-  if (column.render) return column.render(row);
-  const value = (row as Record<string, unknown>)[column.key];
-  return value == null ? '' : String(value);
-}
+/** Phones get cards: a table of many columns is wider than their screen. */
+export const PHONE_QUERY = '(max-width: 48em)';
 
 export function DataListTable<Row>(props: DataListTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  // An inline editor and a totals row are table shapes; those lists scroll in their own box instead.
+  if (phone && props.editing === null && !props.totals) return <DataListCards {...props} />;
+  return <WideTable {...props} />;
+}
+
+function WideTable<Row>(props: DataListTableProps<Row>) {
   const { columns, rows, rowKey, actions, editing, renderEditor, onRowClick, totals } = props;
   const span = columns.length + (actions ? 1 : 0);
   const editorRow = (key: Key, row: Row | null) => (
@@ -68,11 +76,15 @@ export function DataListTable<Row>(props: DataListTableProps<Row>) {
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           {columns.map((c) => (
-            <Table.Td key={c.key} style={{ textAlign: c.align }}>
-              {cell(c, row)}
+            <Table.Td key={c.key} style={cellStyle(c)} title={cellTitle(c, row)}>
+              {cellContent(c, row)}
             </Table.Td>
           ))}
-          {actions && <Table.Td onClick={(e) => e.stopPropagation()}>{actions(row)}</Table.Td>}
+          {actions && (
+            <Table.Td onClick={(e) => e.stopPropagation()} style={{ whiteSpace: 'nowrap' }}>
+              {actions(row)}
+            </Table.Td>
+          )}
         </Table.Tr>
       );
     });
@@ -80,7 +92,13 @@ export function DataListTable<Row>(props: DataListTableProps<Row>) {
 
   return (
     <Table.ScrollContainer minWidth={500}>
-      <Table highlightOnHover={!!onRowClick} aria-busy={props.loading}>
+      <Table
+        highlightOnHover={!!onRowClick}
+        aria-busy={props.loading}
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        fz="sm"
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

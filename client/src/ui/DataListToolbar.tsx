@@ -1,7 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Collapse, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { PHONE_QUERY } from './DataListTable';
 import { useSyncedText } from './inputs/useSyncedText';
 
 export type DataListToolbarProps = {
@@ -51,37 +53,64 @@ export function DataListToolbar(props: DataListToolbarProps) {
     return () => clearTimeout(timer);
   }, [text, query, searchDelay, router]);
 
-  return (
-    <Group justify="space-between" align="flex-end">
-      <Group align="flex-end">
-        <TextInput
-          aria-label="Search"
-          placeholder={props.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+  // On a phone the filters fold away behind one button, so the rows start near the top.
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = (props.children || props.archivable) && (
+    <>
+      {props.children}
+      {props.archivable && (
+        <Switch
+          label="Include archived"
+          checked={props.includeArchived}
+          onChange={(e) => props.onIncludeArchived(e.currentTarget.checked)}
         />
-        {props.children}
-        {props.archivable && (
-          <Switch
-            label="Include archived"
-            checked={props.includeArchived}
-            onChange={(e) => props.onIncludeArchived(e.currentTarget.checked)}
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end" style={{ flex: phone ? 1 : undefined }}>
+          <TextInput
+            aria-label="Search"
+            placeholder={props.searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: phone ? 1 : undefined }}
           />
-        )}
+          {phone && filters && (
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={16} />}
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              Filters
+            </Button>
+          )}
+          {!phone && filters}
+        </Group>
+        <Group>
+          {total !== null && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total === 1 ? '1 result' : `${total} results`}
+            </Text>
+          )}
+          {props.onAdd && (
+            <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+              {props.addLabel ?? 'Add'}
+            </Button>
+          )}
+        </Group>
       </Group>
-      <Group>
-        {total !== null && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 result' : `${total} results`}
-          </Text>
-        )}
-        {props.onAdd && (
-          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
-            {props.addLabel ?? 'Add'}
-          </Button>
-        )}
-      </Group>
-    </Group>
+      {phone && filters && (
+        <Collapse expanded={filtersOpen}>
+          <Stack gap="xs">{filters}</Stack>
+        </Collapse>
+      )}
+    </Stack>
   );
 }

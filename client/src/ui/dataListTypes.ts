@@ -8,6 +8,13 @@ export type DataListColumn<Row> = {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Long values are cut with an ellipsis at this width (px), the whole value showing on hover, so
+   * rows stay one line high and every column fits.
+   */
+  maxWidth?: number;
+  /** Left out of the phone's card (a detail the row's screen shows anyway). */
+  hideOnPhone?: boolean;
 };
 
 /** What an inline editor gets: the row (null when adding) and the way out. */

@@ -13,17 +13,22 @@ const cityLine = (a: AccountRow) =>
 
 /** Keys of sortable columns are the server's SortColumn names (shared AccountSortColumns). */
 export const accountColumns: DataListColumn<AccountRow>[] = [
-  { key: 'Name', title: 'Name', sortable: true },
-  { key: 'AccountTypeId', title: 'Type', render: (a) => String(nameOf(AccountTypes, a.AccountTypeId) ?? '') },
+  { key: 'Name', title: 'Name', sortable: true, maxWidth: 240 },
+  {
+    key: 'AccountTypeId',
+    title: 'Type',
+    render: (a) => String(nameOf(AccountTypes, a.AccountTypeId) ?? ''),
+    hideOnPhone: true,
+  },
   {
     key: 'StatusId',
     title: 'Status',
     sortable: true,
     render: (a) => String(nameOf(AccountStatuses, a.StatusId) ?? ''),
   },
-  { key: 'ArboristName', title: 'Arborist', sortable: true },
-  { key: 'Address', title: 'Address', render: (a) => a.Address ?? '' },
+  { key: 'ArboristName', title: 'Arborist', sortable: true, maxWidth: 160 },
+  { key: 'Address', title: 'Address', maxWidth: 220 },
   { key: 'City', title: 'City', sortable: true, render: cityLine },
   { key: 'Phone', title: 'Phone', render: (a) => formatPhone(a.Phone) },
-  { key: 'BranchName', title: 'Branch' },
+  { key: 'BranchName', title: 'Branch', hideOnPhone: true },
 ];

@@ -48,7 +48,7 @@ export function RowStatusSelect({ row }: { row: WorkOrderRow }) {
         label={`Status of work order ${row.Id}`}
         hideLabel
         busy={busy}
-        w={170}
+        w={150}
       />
     </Box>
   );
