@@ -9,27 +9,29 @@ export function PrevailingWageDialog({ log, onClose }: { log: DailyLog | null; o
   const hours = useQuery({ ...prevailingWageQuery(log?.Id ?? 0), enabled: log !== null });
   const table = (rows: PrevailingWageHour[]) =>
     rows.length ? (
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Job Title</Table.Th>
-            <Table.Th ta="right">Hours</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((h) => (
-            <Table.Tr key={h.Id}>
-              <Table.Td>
-                {[h.PrevailingWageCategoryCode, h.PrevailingWageCategoryName].filter(Boolean).join(' – ') ||
-                  '—'}
-              </Table.Td>
-              <Table.Td>{h.JobTitle ?? '—'}</Table.Td>
-              <Table.Td ta="right">{h.Hours.toFixed(2)}</Table.Td>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Job Title</Table.Th>
+              <Table.Th ta="right">Hours</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((h) => (
+              <Table.Tr key={h.Id}>
+                <Table.Td>
+                  {[h.PrevailingWageCategoryCode, h.PrevailingWageCategoryName].filter(Boolean).join(' – ') ||
+                    '—'}
+                </Table.Td>
+                <Table.Td>{h.JobTitle ?? '—'}</Table.Td>
+                <Table.Td ta="right">{h.Hours.toFixed(2)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     ) : (
       <Text c="dimmed">No prevailing wage hours were recorded for this log.</Text>
     );

@@ -59,75 +59,77 @@ export function ServiceItemLines(props: ServiceItemLinesProps) {
         </Group>
       </Group>
       {lines.length > 0 && (
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th w={140}>Service units</Table.Th>
-              <Table.Th w={140}>Pricing units</Table.Th>
-              <Table.Th w={40} aria-label="Remove" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l, i) => (
-              <Table.Tr key={l.key}>
-                <Table.Td>
-                  <Select
-                    aria-label={`Inventory item ${i + 1}`}
-                    placeholder={items.isPending ? 'Loading…' : 'Select an item'}
-                    data={options}
-                    searchable
-                    value={l.ServiceItemId == null ? null : String(l.ServiceItemId)}
-                    onChange={(v) => patch(l.key, { ServiceItemId: v ? Number(v) : null })}
-                    nothingFoundMessage="No inventory items at this location"
-                    disabled={disabled}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumericInput
-                    aria-label={`Service units ${i + 1}`}
-                    decimals={2}
-                    min={0}
-                    value={l.ServiceUnits}
-                    // Pricing units follow the service units until the user gives them their own.
-                    onChange={(v) =>
-                      patch(l.key, {
-                        ServiceUnits: v,
-                        ...(l.PricingUnits == null || l.PricingUnits === l.ServiceUnits
-                          ? { PricingUnits: v }
-                          : {}),
-                      })
-                    }
-                    disabled={disabled}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumericInput
-                    aria-label={`Pricing units ${i + 1}`}
-                    decimals={2}
-                    min={0}
-                    value={l.PricingUnits}
-                    onChange={(v) => patch(l.key, { PricingUnits: v })}
-                    disabled={disabled}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label="Remove line">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove item line ${i + 1}`}
-                      onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
-                      disabled={disabled}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table withRowBorders={false} verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th w={140}>Service units</Table.Th>
+                <Table.Th w={140}>Pricing units</Table.Th>
+                <Table.Th w={40} aria-label="Remove" />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l, i) => (
+                <Table.Tr key={l.key}>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Inventory item ${i + 1}`}
+                      placeholder={items.isPending ? 'Loading…' : 'Select an item'}
+                      data={options}
+                      searchable
+                      value={l.ServiceItemId == null ? null : String(l.ServiceItemId)}
+                      onChange={(v) => patch(l.key, { ServiceItemId: v ? Number(v) : null })}
+                      nothingFoundMessage="No inventory items at this location"
+                      disabled={disabled}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumericInput
+                      aria-label={`Service units ${i + 1}`}
+                      decimals={2}
+                      min={0}
+                      value={l.ServiceUnits}
+                      // Pricing units follow the service units until the user gives them their own.
+                      onChange={(v) =>
+                        patch(l.key, {
+                          ServiceUnits: v,
+                          ...(l.PricingUnits == null || l.PricingUnits === l.ServiceUnits
+                            ? { PricingUnits: v }
+                            : {}),
+                        })
+                      }
+                      disabled={disabled}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumericInput
+                      aria-label={`Pricing units ${i + 1}`}
+                      decimals={2}
+                      min={0}
+                      value={l.PricingUnits}
+                      onChange={(v) => patch(l.key, { PricingUnits: v })}
+                      disabled={disabled}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Remove line">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove item line ${i + 1}`}
+                        onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
+                        disabled={disabled}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {lines.length > 1 && (
         <Text size="xs" c="dimmed">

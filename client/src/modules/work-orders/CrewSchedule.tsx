@@ -16,33 +16,35 @@ export function CrewSchedule({ workOrder }: { workOrder: SyncWorkOrder }) {
           This work order is not on a schedule yet.
         </Text>
       ) : (
-        <Table striped withTableBorder fz="sm" aria-label="Schedule and crew">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Crew</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {days.map((d) => (
-              <Table.Tr key={d.ScheduleDateId}>
-                <Table.Td>{formatDate(d.Date)}</Table.Td>
-                <Table.Td>
-                  {formatTime(d.StartTime)} – {formatTime(d.EndTime)}
-                </Table.Td>
-                <Table.Td>
-                  {d.Crew.length === 0
-                    ? '—'
-                    : [...d.Crew]
-                        .sort((a, b) => Number(b.IsForeman) - Number(a.IsForeman))
-                        .map((c) => (c.IsForeman ? `${c.Name} (foreman)` : c.Name))
-                        .join(', ')}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder fz="sm" aria-label="Schedule and crew">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Crew</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((d) => (
+                <Table.Tr key={d.ScheduleDateId}>
+                  <Table.Td>{formatDate(d.Date)}</Table.Td>
+                  <Table.Td>
+                    {formatTime(d.StartTime)} – {formatTime(d.EndTime)}
+                  </Table.Td>
+                  <Table.Td>
+                    {d.Crew.length === 0
+                      ? '—'
+                      : [...d.Crew]
+                          .sort((a, b) => Number(b.IsForeman) - Number(a.IsForeman))
+                          .map((c) => (c.IsForeman ? `${c.Name} (foreman)` : c.Name))
+                          .join(', ')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -46,24 +46,26 @@ export function ReviewCard({ review, onResolve }: ReviewCardProps) {
         )}
         {review.Mine === null && <Text size="sm">You deleted this record.</Text>}
         {rows.length > 0 && (
-          <Table withTableBorder striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Mine</Table.Th>
-                <Table.Th>{rejected ? 'On the server' : 'Theirs'}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.field}>
-                  <Table.Td>{r.label}</Table.Td>
-                  <Table.Td>{r.mine}</Table.Td>
-                  <Table.Td>{r.theirs}</Table.Td>
+          <Table.ScrollContainer minWidth={360}>
+            <Table withTableBorder striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>Mine</Table.Th>
+                  <Table.Th>{rejected ? 'On the server' : 'Theirs'}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.field}>
+                    <Table.Td>{r.label}</Table.Td>
+                    <Table.Td>{r.mine}</Table.Td>
+                    <Table.Td>{r.theirs}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         <Group justify="flex-end">
           <Button
