@@ -139,6 +139,22 @@ describe('the account info screen', () => {
     await waitFor(() => expect(within(card).getByText(/1 Elm St/)).toBeInTheDocument());
   });
 
+  it("shows the bill-to location's address while the account has none of its own", async () => {
+    const location = { Id: 40, BranchId: 1, StatusId: 1, City: 'Evanston', State: 'IL', Zip: '60201' };
+    current = accountFixture({
+      AccountLocations: [
+        { ...location, Address: '9 Oak Ln', IsBillTo: false },
+        { ...location, Id: 41, Address: '14 Birch Rd', IsBillTo: true },
+      ],
+    });
+    await open();
+    const card = screen.getByRole('region', { name: 'Billing address' });
+    expect(within(card).getByText(/14 Birch Rd/)).toBeInTheDocument();
+    expect(within(card).getByText("The bill-to location's address")).toBeInTheDocument();
+    expect(within(card).queryByText('No billing address.')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
   it('shows the account read-only to a user with Account ReadOnly', async () => {
     useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.BillingManager) }), false);
     await open();

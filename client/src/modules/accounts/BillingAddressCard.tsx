@@ -17,6 +17,7 @@ export interface BillingAddressCardProps {
 export function BillingAddressCard({ account, canEdit, accountDirty }: BillingAddressCardProps) {
   const [editing, setEditing] = useState(false);
   const a = account.Address;
+  const billTo = account.AccountLocations.find((l) => l.IsBillTo);
   return (
     <Paper withBorder p="md" component="section" aria-label="Billing address">
       <Stack gap="xs">
@@ -45,6 +46,16 @@ export function BillingAddressCard({ account, canEdit, accountDirty }: BillingAd
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {[a.Address1, a.Address2, `${a.City}, ${a.State} ${formatZip(a.Zip)}`].filter(Boolean).join('\n')}
           </Text>
+        ) : billTo ? (
+          // The location marked bill-to is where the account's bills go until it has an address of its own.
+          <Stack gap={2}>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {[billTo.Address, `${billTo.City}, ${billTo.State} ${formatZip(billTo.Zip)}`].join('\n')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              The bill-to location&apos;s address
+            </Text>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             No billing address.
