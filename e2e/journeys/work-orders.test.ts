@@ -62,7 +62,10 @@ describe('work orders', () => {
         await card.getByRole('img', { name: caption }).evaluate((img: HTMLImageElement) => img.decode());
       }
 
-      await new Shell(page).signOut();
+      // Signing out with the day's log still on the device would stop at the unsynced warning.
+      const shell = new Shell(page);
+      await shell.waitForSynced();
+      await shell.signOut();
       await (await new LoginPage(page).open()).signIn('arborist', inject('password'));
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await workOrders.openList();

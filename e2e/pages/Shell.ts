@@ -67,10 +67,15 @@ export class Shell {
     await this.menu.getByRole('link', { name: entry, exact: true }).click();
   }
 
+  /**
+   * Signs out and waits for the login page: the app leaves only once the server has answered, so
+   * a journey that went on at once would still be signed in.
+   */
   async signOut(everywhere = false): Promise<void> {
     await this.userButton.click();
     await this.page
       .getByRole('menuitem', { name: everywhere ? 'Sign out everywhere' : 'Sign out', exact: true })
       .click();
+    await this.page.waitForURL((u) => u.pathname.startsWith('/login'));
   }
 }
