@@ -1,7 +1,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { ARTIFACTS } from './env';
 
@@ -67,6 +73,14 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
+/** A phone as crews hold it: 390×844, touch, a mobile browser. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export interface Journey {
   context: BrowserContext;
   page: Page;
@@ -81,9 +95,10 @@ export async function inContext(
   browser: Browser,
   name: string,
   run: (j: Journey) => Promise<void>,
+  device: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
 ): Promise<void> {
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ ...device, baseURL: baseUrl });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   try {

@@ -10,6 +10,7 @@ import {
   TextInput,
   type MantineColorsTuple,
 } from '@mantine/core';
+import './phone.css';
 
 const canopy: MantineColorsTuple = [
   '#eaf6ee',

@@ -13,7 +13,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      {/* An e-mail address or a long street name breaks rather than widen a phone's page. */}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children === null || children === '' ? '—' : children}
       </Text>
     </Stack>
