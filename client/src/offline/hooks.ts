@@ -64,9 +64,10 @@ export function useOfflineRecordById<T>(entity: SyncEntity, id: number | null | 
 
 /**
  * A lookup's answer as last fetched (kept in the database for offline use). When it is missing or
- * stale and the device is online it is fetched and stored; the live query then shows it.
+ * stale and the device is online it is fetched and stored; the live query then shows it. With
+ * `enabled` false only what the device holds is read (the user may not ask the server for it).
  */
-export function useLookup<T>(spec: Lookup<T>): T | undefined {
+export function useLookup<T>(spec: Lookup<T>, enabled = true): T | undefined {
   const db = useDb();
   const online = useSyncStatusStore((s) => s.online);
   const key = lookupKey(spec);
@@ -79,12 +80,12 @@ export function useLookup<T>(spec: Lookup<T>): T | undefined {
   );
 
   useEffect(() => {
-    if (!db || !online || entry === undefined) return;
+    if (!db || !online || !enabled || entry === undefined) return;
     if (entry && !isStale(entry.FetchedAt)) return;
     fetchLookup(db, stable).catch(() => {
       // Offline, or not allowed for this role: the screen works with what it has.
     });
-  }, [db, online, entry, stable]);
+  }, [db, online, enabled, entry, stable]);
 
   return (entry?.Data as T | undefined) ?? undefined;
 }

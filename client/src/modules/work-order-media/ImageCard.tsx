@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
   Box,
+  Center,
   Group,
   Image,
   Paper,
@@ -10,8 +12,9 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import type { WorkOrderImage } from '@canopy/shared';
+import { useSyncStatus } from '../../offline/hooks';
 import { usePhotoUrl } from '../../offline/photos';
 import { SyncMark } from '../service-items';
 import type { DeviceImage, ImageRow } from './imageLocal';
@@ -40,8 +43,36 @@ export function useImageSrc(
   kind: 'Url' | 'ThumbnailUrl',
   fresh?: string,
 ): string | undefined {
-  const local = usePhotoUrl(image[kind] ? null : image.BlobHash);
-  return fresh ?? (image[kind] || local || undefined);
+  // The bytes on the device show with no signal, so they win while the device still holds them.
+  const local = usePhotoUrl(image.BlobHash);
+  return local ?? fresh ?? (image[kind] || undefined);
+}
+
+/**
+ * A photo, or where it cannot load (no signal and not kept on this device) a box that says so
+ * instead of a broken image.
+ */
+export function Photo({ src, name, h }: { src: string | undefined; name: string; h: number }) {
+  const { online } = useSyncStatus();
+  const [failed, setFailed] = useState<string | undefined>();
+  if (!src || failed === src)
+    return (
+      <Center
+        h={h}
+        bg="gray.1"
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        role="img"
+        aria-label={name}
+      >
+        <Stack gap={2} align="center">
+          <IconPhotoOff size={22} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text size="xs" c="dimmed" ta="center">
+            {online ? 'The photo could not be loaded' : 'Shown when online'}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  return <Image src={src} alt={name} h={h} fit="cover" radius="sm" onError={() => setFailed(src)} />;
 }
 
 export function ImageCard({ image, keyLabel, thumbnail, onOpen, onEdit, onDelete }: ImageCardProps) {
@@ -51,7 +82,7 @@ export function ImageCard({ image, keyLabel, thumbnail, onOpen, onEdit, onDelete
     <Paper withBorder p={6} radius="sm" role="listitem" aria-label={name}>
       <Stack gap={4}>
         <UnstyledButton onClick={onOpen} aria-label={`View ${name}`}>
-          <Image src={src} alt={name} h={THUMB} fit="cover" radius="sm" />
+          <Photo src={src} name={name} h={THUMB} />
         </UnstyledButton>
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Group gap={4} wrap="nowrap">

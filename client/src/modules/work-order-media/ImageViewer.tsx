@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Badge, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { formatDate } from '@canopy/shared';
-import { imageName, useImageSrc } from './ImageCard';
+import { imageName, Photo, useImageSrc } from './ImageCard';
 import type { DeviceImage } from './imageLocal';
 
 /** The full image with what is known about it. */
@@ -38,5 +39,9 @@ export function ImageViewer({
 
 function FullImage({ image, url }: { image: DeviceImage; url?: string }) {
   const src = useImageSrc(image, 'Url', url);
-  return <Image src={src} alt={imageName(image)} fit="contain" mah="72vh" />;
+  const thumbnail = useImageSrc(image, 'ThumbnailUrl');
+  const [failed, setFailed] = useState<string | undefined>();
+  // Without a signal the full photo may be missing where its thumbnail was kept: show that.
+  if (!src || failed === src) return <Photo src={thumbnail} name={imageName(image)} h={320} />;
+  return <Image src={src} alt={imageName(image)} fit="contain" mah="72vh" onError={() => setFailed(src)} />;
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockApi } from '../../test/mockApi';
@@ -149,7 +149,28 @@ describe('work order images', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Red maple')).toBeInTheDocument();
   });
 
-  it('offers services only with a connection', async () => {
+  it('files a photo taken without a signal under a service the device kept from when it was online', async () => {
+    const user = userEvent.setup({ delay: null });
+    render();
+    await screen.findByRole('listitem', { name: 'Broken fence' });
+    // Showing the images online keeps the work order's services on the device.
+    await waitFor(async () => expect(await device.ctx.db.lookups.count()).toBeGreaterThan(0));
+    goOffline();
+    await user.upload(chooser(), new File(['s'], 'stump.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload images' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Image type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Services' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Service' }));
+    await user.click(await screen.findByRole('option', { name: 'Crown cleaning' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
+    await waitFor(async () =>
+      expect(await device.outbox()).toEqual([
+        expect.objectContaining({ Data: expect.objectContaining({ ImageTypeId: 3, KeyId: 5 }) }),
+      ]),
+    );
+  });
+
+  it('asks for a connection to choose a service when the device never had the list', async () => {
     goOffline();
     const user = userEvent.setup({ delay: null });
     render();
@@ -197,6 +218,17 @@ describe('work order images', { timeout: 30_000 }, () => {
     expect(await device.outbox()).toEqual([
       expect.objectContaining({ Entity: 'workOrderImage', Op: 'delete', Id: 9, BaseVersion: 1 }),
     ]);
+  });
+
+  it('says a photo shows when online, instead of a broken image, when it cannot load without a signal', async () => {
+    goOffline();
+    render();
+    const thumb = await screen.findByRole('img', { name: 'Broken fence' });
+    expect(thumb).toHaveAttribute('src', '/old?sig=expired');
+    fireEvent.error(thumb);
+    const card = screen.getByRole('listitem', { name: 'Broken fence' });
+    expect(await within(card).findByText('Shown when online')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Broken fence' })).not.toHaveAttribute('src');
   });
 
   it('shows freshly signed links online, and no changes without WorkOrders_ServiceImages Full', async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { WorkOrderImageTypes, type ScoutingEntry, type WorkOrderService } from '@canopy/shared';
+import { F, has, R, WorkOrderImageTypes, type ScoutingEntry, type WorkOrderService } from '@canopy/shared';
 import type { LocalRecord } from '@canopy/sync/store';
-import { useOfflineRecords, useSyncStatus } from '../../offline/hooks';
+import { useClaims } from '../../kernel/session/sessionStore';
+import { useLookup, useOfflineRecords, useSyncStatus } from '../../offline/hooks';
 import type { DeviceImage, ImageKey } from './imageLocal';
-import { workOrderServicesQuery } from './queries';
+import { workOrderServicesLookup, workOrderServicesQuery } from './queries';
 
 /**
  * A record an image may be filed under, as a choice: a service by its id (the services list needs
@@ -24,6 +25,19 @@ export const entryLabel = (e: ScoutingEntry) =>
   `${e.ServiceItem.Name}${e.ServiceItem.LocationName ? ` (${e.ServiceItem.LocationName})` : ''}${
     e.Archived ? ' (archived)' : ''
   }`;
+
+/**
+ * The work order's services: read online when `wanted` (and the user may see them), else as the
+ * device last kept them, so the choice works without a signal too.
+ */
+function useServices(workOrderId: number, wanted: boolean) {
+  const { online } = useSyncStatus();
+  const allowed = has(useClaims(), 'WorkOrders_Services', R | F);
+  const fresh = useQuery({ ...workOrderServicesQuery(workOrderId), enabled: wanted && online && allowed });
+  const kept = useLookup(workOrderServicesLookup(workOrderId), false);
+  const list = fresh.data ?? kept;
+  return { list, loading: online && allowed && fresh.isPending && !list, error: fresh.error, online };
+}
 
 const useEntries = (workOrderId: number) =>
   useOfflineRecords<ScoutingEntry>('scoutingReport', 'Data.WorkOrderId', workOrderId);
@@ -58,18 +72,14 @@ export function keyOf(
  * its scouting entries (on the device). `entries` is handed back for `keyOf`.
  */
 export function useKeyOptions(workOrderId: number, imageTypeId: number | null, enabled = true) {
-  const { online } = useSyncStatus();
-  const services = useQuery({
-    ...workOrderServicesQuery(workOrderId),
-    enabled: enabled && online && imageTypeId === WorkOrderImageTypes.Services,
-  });
+  const services = useServices(workOrderId, enabled && imageTypeId === WorkOrderImageTypes.Services);
   const entries = useEntries(workOrderId);
   if (imageTypeId === WorkOrderImageTypes.Services)
     return {
-      options: (services.data ?? []).map((s): KeyOption => ({ value: String(s.Id), label: serviceLabel(s) })),
-      loading: online && services.isPending,
+      options: (services.list ?? []).map((s): KeyOption => ({ value: String(s.Id), label: serviceLabel(s) })),
+      loading: services.loading,
       error: services.error,
-      offline: !online && !services.data,
+      offline: !services.online && !services.list,
       entries,
     };
   if (imageTypeId === WorkOrderImageTypes.ScoutingReport)
@@ -84,17 +94,16 @@ export function useKeyOptions(workOrderId: number, imageTypeId: number | null, e
 }
 
 /**
- * Names the service or scouting entry each image is filed under. Services are read (online) only
- * when an image points at one; the scouting report only for users who may see it.
+ * Names the service or scouting entry each image is filed under; the scouting report only for users
+ * who may see it.
  */
 export function useKeyLabels(workOrderId: number, images: readonly DeviceImage[], canSeeScouting: boolean) {
-  const { online } = useSyncStatus();
-  const keyed = images.some((i) => i.ImageTypeId === WorkOrderImageTypes.Services && i.KeyId);
-  const services = useQuery({ ...workOrderServicesQuery(workOrderId), enabled: keyed && online });
+  // Read whenever the images are on show, so the device has the services for photos taken offline.
+  const services = useServices(workOrderId, true);
   const entries = useEntries(workOrderId);
   return (image: DeviceImage): string | undefined => {
     if (image.ImageTypeId === WorkOrderImageTypes.Services) {
-      const s = image.KeyId ? services.data?.find((x) => x.Id === image.KeyId) : undefined;
+      const s = image.KeyId ? services.list?.find((x) => x.Id === image.KeyId) : undefined;
       return s && serviceLabel(s);
     }
     if (image.ImageTypeId === WorkOrderImageTypes.ScoutingReport && canSeeScouting) {
