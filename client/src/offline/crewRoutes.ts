@@ -3,6 +3,7 @@
  * server and shows the offline banner instead of firing requests that cannot succeed.
  */
 const CREW_PATHS = new Set([
+  '/workorders',
   '/workorders/info',
   '/serviceitem',
   '/serviceitem/add',

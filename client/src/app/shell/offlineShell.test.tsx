@@ -146,7 +146,9 @@ describe('office screens offline', () => {
     expect(isCrewRoute('/serviceitem/')).toBe(true);
     expect(isCrewRoute('/serviceitem/info')).toBe(true);
     expect(isCrewRoute('/sync/review')).toBe(true);
-    expect(isCrewRoute('/workorders')).toBe(false);
+    // The crew's job list reads the device too.
+    expect(isCrewRoute('/workorders/')).toBe(true);
+    expect(isCrewRoute('/workorders/schedule')).toBe(false);
     expect(isCrewRoute('/accounts/location')).toBe(false);
   });
 });

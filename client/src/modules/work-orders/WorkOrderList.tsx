@@ -2,16 +2,26 @@ import { Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { ALL_FLAGS, B, F, has, P, type WorkOrderRow } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
+import { useSyncStatusStore } from '../../offline/status';
 import { DataList } from '../../ui/DataList';
 import type { ListState } from '../../ui/listState';
+import { DeviceWorkOrderList } from './DeviceWorkOrderList';
 import { toggleWorkOrderArchived } from './mutations';
 import { fetchWorkOrders, workOrderKeys } from './queries';
 import { toListState, toSearch, type WorkOrderFilters } from './search';
 import { workOrderColumns } from './workOrderColumns';
 import { WorkOrderListFilters } from './WorkOrderListFilters';
 
-/** Manage Work Orders (/workorders/): the filtered, sortable list with inline status edits. */
+/**
+ * Manage Work Orders (/workorders/): the filtered, sortable list with inline status edits; without
+ * a connection, the crew's orders as the device holds them.
+ */
 export function WorkOrderList() {
+  const online = useSyncStatusStore((s) => s.online);
+  return online ? <ServerWorkOrderList /> : <DeviceWorkOrderList />;
+}
+
+function ServerWorkOrderList() {
   const search = useSearch({ from: '/app/workorders' });
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
