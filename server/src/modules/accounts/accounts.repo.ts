@@ -1,6 +1,6 @@
 import type { Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { containsCi } from '../../platform/db';
+import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
 export interface AccountFilter {
@@ -24,23 +24,8 @@ export function accountsRepo(db: Db) {
     if (f.statusIds?.length) q = q.where('a.status_id', 'in', f.statusIds);
     if (f.salesTerritoryIds?.length) q = q.where('a.sales_territory_id', 'in', f.salesTerritoryIds);
     if (f.arboristIds?.length) q = q.where('a.arborist_id', 'in', f.arboristIds);
-    for (const w of page.words) {
-      // Text matches the name or any of the account's service addresses.
-      q = q.where((eb) =>
-        eb.or([
-          containsCi('a.name', w),
-          eb.exists(
-            eb
-              .selectFrom('account_locations as lw')
-              .select('lw.id')
-              .whereRef('lw.account_id', '=', 'a.id')
-              .where((x) =>
-                x.or([containsCi('lw.address', w), containsCi('lw.city', w), containsCi('lw.zip', w)]),
-              ),
-          ),
-        ]),
-      );
-    }
+    // Text matches the name or any of the account's service addresses.
+    if (page.words.length) q = q.where(matchesText(db, 'accounts', 'a.id', page.words));
     return q;
   };
 

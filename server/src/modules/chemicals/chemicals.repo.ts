@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db';
-import { containsCi } from '../../platform/db';
+import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
 export type ChemicalColumns = {
@@ -32,10 +32,7 @@ export function chemicalsRepo(db: Db) {
     let q = withNames();
     if (statusIds?.length) q = q.where('c.status_id', 'in', statusIds);
     if (notStatus !== undefined) q = q.where('c.status_id', '<>', notStatus);
-    for (const w of page.words)
-      q = q.where((eb) =>
-        eb.or([containsCi('c.name', w), containsCi('c.epa_number', w), containsCi('c.target', w)]),
-      );
+    if (page.words.length) q = q.where(matchesText(db, 'chemicals', 'c.id', page.words));
     return q;
   };
   const count = async (q: ReturnType<typeof filtered>) =>

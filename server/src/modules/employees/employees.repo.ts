@@ -1,5 +1,6 @@
 import type { Scope } from '@canopy/shared';
-import { containsCi, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
+import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
 export interface EmployeeFilter {
@@ -52,16 +53,7 @@ export function employeesRepo(db: Db) {
     if (f.hasPortalAccess === false) q = q.where('u.id', 'is', null);
     if (f.reviewFrom) q = q.where('e.date_review', '>=', f.reviewFrom);
     if (f.reviewTo) q = q.where('e.date_review', '<=', f.reviewTo);
-    for (const w of page.words) {
-      q = q.where((eb) =>
-        eb.or([
-          containsCi('e.first_name', w),
-          containsCi('e.last_name', w),
-          containsCi('e.email', w),
-          containsCi('u.username', w),
-        ]),
-      );
-    }
+    if (page.words.length) q = q.where(matchesText(db, 'employees', 'e.id', page.words));
     return q;
   };
 

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db';
-import { containsCi } from '../../platform/db';
+import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 import type { Database } from '../../platform/db/schema';
 import type { ListTableName } from '../settings-lists/settings-lists.definitions';
@@ -33,7 +33,7 @@ export function servicesRepo(db: Db) {
     if (f.groupIds?.length) q = q.where('s.service_group_id', 'in', f.groupIds);
     if (f.categoryIds?.length) q = q.where('s.service_category_id', 'in', f.categoryIds);
     if (f.typeIds?.length) q = q.where('s.service_type_id', 'in', f.typeIds);
-    for (const w of page.words) q = q.where(containsCi('s.name', w));
+    if (page.words.length) q = q.where(matchesText(db, 'services', 's.id', page.words));
     return q;
   };
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ScheduleStatuses, type Scope, type WorkOrderSortColumn } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { containsCi } from '../../platform/db';
+import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 import { inWorkOrderScope } from './work-orders.access';
 
@@ -75,30 +75,14 @@ export function workOrdersListRepo(db: Db) {
     if (f.fromDate)
       q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date >= ${f.fromDate})`);
     if (f.toDate) q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date <= ${f.toDate})`);
-    for (const w of page.words) {
+    // A number may also be the order's own id; other words are looked up together.
+    const isId = (w: string) => /^\d{1,9}$/.test(w);
+    const text = page.words.filter((w) => !isId(w));
+    if (text.length) q = q.where(matchesText(db, 'work_orders', 'work_orders.id', text));
+    for (const w of page.words.filter(isId))
       q = q.where((eb) =>
-        eb.or([
-          ...(/^\d{1,9}$/.test(w) ? [eb('work_orders.id', '=', Number(w))] : []),
-          containsCi('work_orders.description', w),
-          eb.exists(
-            eb
-              .selectFrom('accounts as a')
-              .select('a.id')
-              .whereRef('a.id', '=', 'work_orders.account_id')
-              .where(containsCi('a.name', w)),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('account_locations as l')
-              .select('l.id')
-              .whereRef('l.id', '=', 'work_orders.account_location_id')
-              .where((x) =>
-                x.or([containsCi('l.address', w), containsCi('l.city', w), containsCi('l.zip', w)]),
-              ),
-          ),
-        ]),
+        eb.or([eb('work_orders.id', '=', Number(w)), matchesText(db, 'work_orders', 'work_orders.id', [w])]),
       );
-    }
     return q;
   };
 
@@ -121,7 +105,9 @@ export function workOrdersListRepo(db: Db) {
       const [rows, total] = await Promise.all([
         q
           .select('work_orders.id')
-          .orderBy(sql`${key} ${dir} nulls last`)
+          // An id is never null; without NULLS LAST SQLite reads the matching ids in order and stops
+          // at the page's end instead of sorting them all.
+          .orderBy(sort === 'WorkOrderId' ? sql`${key} ${dir}` : sql`${key} ${dir} nulls last`)
           .orderBy('work_orders.id', descending && sort === 'WorkOrderId' ? 'desc' : 'asc')
           .offset(page.skip)
           .limit(page.take)

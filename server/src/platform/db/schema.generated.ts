@@ -324,6 +324,17 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  idempotency_keys: {
+    user_id: number;
+    idempotency_key: string;
+    method: string;
+    path: string;
+    body_hash: string;
+    status: number | null;
+    headers: string | null;
+    body: string | null;
+    created_at: Instant;
+  };
   inactive_reasons: {
     id: Generated<number>;
     name: string;
@@ -748,6 +759,26 @@ export interface Database {
     rate_e4: number;
     effective_date: string;
     archived: Generated<number>;
+  };
+  text_search_accounts: {
+    id: number;
+    document: string;
+  };
+  text_search_chemicals: {
+    id: number;
+    document: string;
+  };
+  text_search_employees: {
+    id: number;
+    document: string;
+  };
+  text_search_services: {
+    id: number;
+    document: string;
+  };
+  text_search_work_orders: {
+    id: number;
+    document: string;
   };
   user_roles: {
     id: Generated<number>;

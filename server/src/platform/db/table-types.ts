@@ -61,12 +61,14 @@ async function readColumns(db: Kysely<any>): Promise<Row[]> {
     return r.rows;
   }
   // An identity is SQLite's `integer primary key autoincrement`; a plain integer key is given by the
-  // code, as on PostgreSQL.
+  // code, as on PostgreSQL. Full-text indexes (virtual tables and their shadow tables) are no tables
+  // of ours.
   const r = await sql<Row>`
     select m.name as "table", c.name as "column", c.type as "type", c."notnull" = 0 and c.pk = 0 as nullable,
            c.dflt_value is not null as has_default,
            c.pk = 1 and lower(m.sql) like '%autoincrement%' as identity
     from sqlite_master m
+    join pragma_table_list l on l.schema = 'main' and l.name = m.name and l.type = 'table'
     join pragma_table_info(m.name) c
     where m.type = 'table'
     order by m.name, c.cid`.execute(db);
