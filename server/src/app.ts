@@ -14,6 +14,7 @@ import type { Db, DbHandle } from './platform/db';
 import { installGuard } from './platform/auth/guard';
 import { installErrorHandling } from './platform/errors';
 import { installApiCompression, installSecurityHeaders } from './platform/http-hardening';
+import { installIdempotency } from './platform/idempotency';
 import { documentsService } from './platform/files/documents';
 import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
@@ -70,6 +71,7 @@ export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDep
     verify: { algorithms: ['HS256'] },
   });
   installGuard(app, { db: dbh.db, encryptionSecret: config.encryptionSecret });
+  installIdempotency(app, { db: dbh.db });
 
   await app.register(swagger, {
     openapi: {

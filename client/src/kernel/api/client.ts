@@ -45,6 +45,52 @@ const url = (path: string) =>
 /** Reads (and searches) can be repeated safely; a write that succeeded must not be sent twice. */
 const isSafe = (method: Method, path: string) => method === 'GET' || /\/_search(\/|\?|$)/.test(path);
 
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How often a keyed write waits for the server to finish the first copy of it before giving up. */
+const MAX_WAITS = 5;
+
+/**
+ * A signed-in write with a JSON body carries a key of its own, the same on every automatic resend,
+ * so the server answers a repeat with the first answer instead of doing the write twice. Uploads
+ * carry none: the server cannot compare one multipart body with another. Nor does the crew app's
+ * sync: its mutations carry ids of their own, and its pulls are reads.
+ */
+function withIdempotencyKey(
+  method: Method,
+  path: string,
+  body: unknown,
+  opts: RequestOptions,
+): RequestOptions {
+  const keyed =
+    (method === 'POST' || method === 'PUT') &&
+    !isSafe(method, path) &&
+    !opts.anonymous &&
+    !url(path).startsWith(`${API_BASE}/sync/`) &&
+    !(body instanceof FormData || body instanceof Blob);
+  if (!keyed || opts.headers?.[IDEMPOTENCY_KEY_HEADER]) return opts;
+  return { ...opts, headers: { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: newKey() } };
+}
+
+// crypto.randomUUID needs a secure context; a crew phone may reach a server over plain HTTP.
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 function buildInit(
   method: Method,
   body: unknown,
@@ -118,6 +164,34 @@ async function send(
 }
 
 /**
+ * `send`, plus the resends a key makes safe: one after a network failure (the first copy may have
+ * arrived and only its answer been lost), and after each 409 with Retry-After (the first copy is
+ * still being worked on). A write without a key is sent once.
+ */
+async function sendKeyed(
+  method: Method,
+  path: string,
+  body: unknown,
+  opts: RequestOptions,
+): Promise<{ res: Response; authorized: boolean }> {
+  if (!opts.headers?.[IDEMPOTENCY_KEY_HEADER]) return send(method, path, body, opts);
+  let networkRetries = 1;
+  let waits = 0;
+  for (;;) {
+    let sent: { res: Response; authorized: boolean };
+    try {
+      sent = await send(method, path, body, opts);
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork && networkRetries-- > 0) continue;
+      throw err;
+    }
+    const retryAfter = sent.res.status === 409 ? sent.res.headers.get('Retry-After') : null;
+    if (retryAfter === null || waits++ >= MAX_WAITS) return sent;
+    await wait(Math.min(Number(retryAfter) || 1, 5) * 1000, opts.signal);
+  }
+}
+
+/**
  * The transport under `api`: token, anti-forgery header, one shared refresh on a 401, errors as
  * ApiError. Screens call `api`, whose paths and answers are typed by the route schemas.
  */
@@ -125,20 +199,22 @@ export async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  opts: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const first = await send(method, path, body, opts);
+  // One key for this submission, reused by every resend below.
+  const opts = withIdempotencyKey(method, path, body, options);
+  const first = await sendKeyed(method, path, body, opts);
   let res = first.res;
   if (first.authorized && res.status === 401) {
     const outcome = await refreshSession();
     if (outcome === 'offline') throw new ApiError(0, Messages.ConnectionError);
     if (outcome === 'denied') throw new ApiError(401, Messages.SessionExpired);
-    res = (await send(method, path, body, opts)).res;
+    res = (await sendKeyed(method, path, body, opts)).res;
   } else if (first.authorized && res.headers.has(UPDATE_ROLES_HEADER)) {
     // The role's claims changed: take a token with the new claims, then ask again with it.
     const outcome = await refreshSession();
     if (outcome === 'ok' && (!res.ok || isSafe(method, path)))
-      res = (await send(method, path, body, opts)).res;
+      res = (await sendKeyed(method, path, body, opts)).res;
   }
   if (!res.ok) throw await toApiError(res);
   const count = res.headers.get(LIST_COUNT_HEADER);
