@@ -3,6 +3,7 @@ export * from './enums';
 export * from './messages';
 export * from './roles';
 export * from './platform/http';
+export * from './platform/bounds';
 export * from './auth/schemas';
 export * from './format';
 export * from './user-roles/schemas';

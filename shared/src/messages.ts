@@ -31,6 +31,7 @@ export const Messages = {
   // Employees (accounts-finance-people.md §5 and §8)
   EmployeeNeedsJobAndBranch: 'Please select a job title and primary branch to create employee',
   UsernameTaken: 'This username is already taken.',
+  RoleNameTaken: 'A role with this name already exists.',
   EmployeeHasNoEmail: 'The employee has no e-mail address to send a reset link to.',
   WorkShiftTimes: 'A shift must end after it starts.',
   // General

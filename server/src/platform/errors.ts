@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Messages, markerMessage, type ModelState } from '@canopy/shared';
+import { uniqueViolationState } from './unique-messages';
 
 /** A failure the caller should see as-is: status, message and optional ModelState or body. */
 export class HttpError extends Error {
@@ -121,6 +122,9 @@ export function installErrorHandling(app: FastifyInstance, opts: { spa?: boolean
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ Message: 'The request body is not valid JSON.', ModelState: {} });
     }
+    // A unique index refused the write: the caller's input, so a 400 with the form's wording.
+    const unique = uniqueViolationState(error);
+    if (unique) return reply.status(400).send({ Message: unique.message, ModelState: unique.modelState });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ Message: error.message });
     }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -23,7 +24,7 @@ export const OfficeComment = Type.Object({
 export type OfficeComment = Static<typeof OfficeComment>;
 
 export const NewOfficeComment = Type.Object({
-  AccountId: Type.Integer({ minimum: 1 }),
+  AccountId: Bounds.Id(),
   NoteText: Type.String({ maxLength: OFFICE_COMMENT_MAX }),
 });
 export type NewOfficeComment = Static<typeof NewOfficeComment>;
@@ -42,7 +43,7 @@ export type PurchaseOrder = Static<typeof PurchaseOrder>;
 /** PUT accountPos/save: Id 0 (or none) adds. Dates in any accepted format (M/d/yyyy, yyyy-MM-dd …). */
 export const SavePurchaseOrder = Type.Object({
   Id: Type.Optional(Type.Integer({ minimum: 0 })),
-  AccountId: Type.Integer({ minimum: 1 }),
+  AccountId: Bounds.Id(),
   Po: Type.String({ maxLength: PURCHASE_ORDER_NUMBER_MAX }),
   EffectiveStartDate: Type.Optional(NullableIn(Type.String({ maxLength: 30 }))),
   EffectiveEndDate: Type.Optional(NullableIn(Type.String({ maxLength: 30 }))),
@@ -52,15 +53,15 @@ export type SavePurchaseOrder = Static<typeof SavePurchaseOrder>;
 
 export const PurchaseOrderSearch = Type.Object({
   ...SearchRequest.properties,
-  AccountId: Type.Integer({ minimum: 1 }),
+  AccountId: Bounds.Id(),
 });
 export type PurchaseOrderSearch = Static<typeof PurchaseOrderSearch>;
 
 /** skip/take of the account summary lists (the spec's upcoming and completed services take Skip, Take). */
 export const SummaryPageQuery = Type.Object({
-  Skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  Take: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
-  LocationId: Type.Optional(Type.Integer({ minimum: 1 })),
+  Skip: Type.Optional(Bounds.Skip()),
+  Take: Type.Optional(Bounds.Take(999)),
+  LocationId: Type.Optional(Bounds.Id()),
 });
 export type SummaryPageQuery = Static<typeof SummaryPageQuery>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { ContactFields, Contact } from '../contacts/schemas';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const AccountSearch = Type.Object({
   ...SearchRequest.properties,
@@ -72,7 +73,7 @@ export type BillingAddressInput = Static<typeof BillingAddressInput>;
 /** PUT accounts/{id}/billingAddress: the address and the account's Version (the save bumps it). */
 export const SaveBillingAddress = Type.Object({
   ...BillingAddressInput.properties,
-  Version: Type.Integer({ minimum: 1 }),
+  Version: Bounds.Version(),
 });
 export type SaveBillingAddress = Static<typeof SaveBillingAddress>;
 
@@ -162,8 +163,8 @@ export const NewAccount = Type.Object({
 export type NewAccount = Static<typeof NewAccount>;
 
 export const SaveAccount = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...AccountFields.properties,
 });
 export type SaveAccount = Static<typeof SaveAccount>;
@@ -171,7 +172,7 @@ export type SaveAccount = Static<typeof SaveAccount>;
 /** GET accounts/accountNames?name=&excludeId=: accounts already named so, for the duplicate check. */
 export const AccountNamesQuery = Type.Object({
   name: Type.String({ maxLength: ACCOUNT_NAME_MAX }),
-  excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  excludeId: Type.Optional(Bounds.Id()),
 });
 export type AccountNamesQuery = Static<typeof AccountNamesQuery>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
@@ -34,16 +35,16 @@ export const ServiceGroupList: IdName[] = [
 export const BranchSearch = Type.Object({
   ...SearchRequest.properties,
   StatusIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10 })),
-  ClaimTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ClaimTypeId: Type.Optional(Bounds.Id()),
 });
 export type BranchSearch = Static<typeof BranchSearch>;
 
 /** GET branches/_search?q&skip&take: the type-ahead; active branches only. */
 export const BranchLookupQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
-  claimTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  skip: Type.Optional(Bounds.Skip()),
+  take: Type.Optional(Bounds.Take(999)),
+  claimTypeId: Type.Optional(Bounds.Id()),
 });
 export type BranchLookupQuery = Static<typeof BranchLookupQuery>;
 
@@ -62,8 +63,8 @@ export const BranchChoices = Type.Object({
 export type BranchChoices = Static<typeof BranchChoices>;
 
 export const BranchEmployeeParams = Type.Object({
-  employeeId: Type.Integer({ minimum: 1 }),
-  claimTypeId: Type.Integer({ minimum: 1 }),
+  employeeId: Bounds.Id(),
+  claimTypeId: Bounds.Id(),
 });
 
 export const BranchRow = Type.Object({
@@ -146,23 +147,23 @@ const BranchFields = {
 export const NewBranch = Type.Object(BranchFields);
 export type NewBranch = Static<typeof NewBranch>;
 export const SaveBranch = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...BranchFields,
 });
 export type SaveBranch = Static<typeof SaveBranch>;
 
 export const SaveBranchServiceGroups = Type.Object({
-  BranchId: Type.Integer({ minimum: 1 }),
+  BranchId: Bounds.Id(),
   ServiceGroupIds: Type.Array(Type.Integer(), { maxItems: 20 }),
   /** When sent, the save is refused with 409 if the branch changed since it was read. */
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveBranchServiceGroups = Static<typeof SaveBranchServiceGroups>;
 
 export const SaveServiceGroupContent = Type.Object({
-  BranchId: Type.Integer({ minimum: 1 }),
-  ServiceGroupId: Type.Integer({ minimum: 1 }),
+  BranchId: Bounds.Id(),
+  ServiceGroupId: Bounds.Id(),
   Content: Type.String({ maxLength: 50000 }),
 });
 export type SaveServiceGroupContent = Static<typeof SaveServiceGroupContent>;

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
@@ -44,7 +45,7 @@ const ChemicalFields = {
   Name: Type.String({ maxLength: 1000 }),
   EpaNumber: NullableIn(Type.String({ maxLength: 50 })),
   Description: NullableIn(Type.String({ maxLength: 4000 })),
-  MixRate: NullableIn(Type.Number()),
+  MixRate: NullableIn(Bounds.Decimal({ maximum: 1_000_000 })),
   RateOfApplication: NullableIn(Type.String({ maxLength: 200 })),
   Target: NullableIn(Type.String({ maxLength: 200 })),
   TemperatureRangeLow: NullableIn(Type.Number({ minimum: -100, maximum: 200 })),
@@ -61,8 +62,8 @@ export const NewChemical = Type.Object(ChemicalFields);
 export type NewChemical = Static<typeof NewChemical>;
 export const SaveChemical = Type.Object({
   /** When sent, it must be the id in the path. */
-  Id: Type.Optional(Type.Integer({ minimum: 1 })),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Type.Optional(Bounds.Id()),
+  Version: Bounds.Version(),
   ...ChemicalFields,
 });
 export type SaveChemical = Static<typeof SaveChemical>;
@@ -92,8 +93,8 @@ export type ChemicalRow = Static<typeof ChemicalRow>;
 /** The type-ahead: Query '*' (or text), Skip 0, Take up to 2000; inactive chemicals are left out. */
 export const ChemicalTypeahead = Type.Object({
   Query: Type.Optional(Type.String({ maxLength: 200 })),
-  Skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  Take: Type.Optional(Type.Integer({ minimum: 1 })),
+  Skip: Type.Optional(Bounds.Skip()),
+  Take: Type.Optional(Bounds.Take()),
 });
 export type ChemicalTypeahead = Static<typeof ChemicalTypeahead>;
 
@@ -106,20 +107,20 @@ export const ChemicalOption = Type.Object({
 export type ChemicalOption = Static<typeof ChemicalOption>;
 
 export const ChemicalSimpleQuery = Type.Object({
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000 })),
+  skip: Type.Optional(Bounds.Skip()),
+  take: Type.Optional(Bounds.Take(2000)),
 });
 export type ChemicalSimpleQuery = Static<typeof ChemicalSimpleQuery>;
 
 /** GET chemicals/nameExists?name=&excludeId=: the client asks before saving (spec: confirm a duplicate). */
 export const ChemicalNameQuery = Type.Object({
   name: Type.String({ maxLength: 1000 }),
-  excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  excludeId: Type.Optional(Bounds.Id()),
 });
 export const ChemicalNameExists = Type.Object({ Exists: Type.Boolean() });
 
 /** DELETE chemicals?id= (the spec's path carries no id). */
-export const ChemicalDeleteQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ChemicalDeleteQuery = Type.Object({ id: Bounds.Id() });
 
 export const ChemicalPicture = Type.Object({
   Id: Type.Integer(),
@@ -132,6 +133,6 @@ export const ChemicalPicture = Type.Object({
 });
 export type ChemicalPicture = Static<typeof ChemicalPicture>;
 export const ChemicalPictureParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  pictureId: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
+  pictureId: Bounds.Id(),
 });

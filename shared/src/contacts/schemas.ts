@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
@@ -69,15 +70,15 @@ export const ContactFields = Type.Object({
 export type ContactFields = Static<typeof ContactFields>;
 
 export const NewContact = Type.Object({
-  AccountId: Type.Integer({ minimum: 1 }),
+  AccountId: Bounds.Id(),
   ...ContactFields.properties,
 });
 export type NewContact = Static<typeof NewContact>;
 
 /** A saved contact: the whole form again, with the Version it was read at (409 when stale). */
 export const SaveContact = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...ContactFields.properties,
 });
 export type SaveContact = Static<typeof SaveContact>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
+import { Bounds } from '../platform/bounds';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 // Times are read leniently ('7:30', '07:30', '7:30 pm') and answered as 'HH:mm'.
@@ -56,7 +57,7 @@ export type DailyLog = Static<typeof DailyLog>;
 
 const LogFields = {
   /** The crew member; the caller when left out. */
-  EmployeeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  EmployeeId: Type.Optional(Nullable(Bounds.Id())),
   Date: Day,
   TimeIn: Time,
   TimeOut: Time,
@@ -66,22 +67,22 @@ const LogFields = {
 };
 
 /** POST workOrders/dailyLogs/add. */
-export const NewDailyLog = Type.Object({ WorkOrderId: Type.Integer({ minimum: 1 }), ...LogFields });
+export const NewDailyLog = Type.Object({ WorkOrderId: Bounds.Id(), ...LogFields });
 export type NewDailyLog = Static<typeof NewDailyLog>;
 
 /** PUT workOrders/dailyLogs/save: the whole log as edited, with the Version it was read at. */
 export const SaveDailyLog = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...LogFields,
 });
 export type SaveDailyLog = Static<typeof SaveDailyLog>;
 
 /** POST workOrders/dailyLogs/_search. Logs are deleted, never archived, so IncludeArchived changes nothing. */
 export const DailyLogSearch = Type.Object({
-  WorkOrderId: Type.Optional(Type.Integer({ minimum: 1 })),
-  Skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  Take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  WorkOrderId: Type.Optional(Bounds.Id()),
+  Skip: Type.Optional(Bounds.Skip()),
+  Take: Type.Optional(Bounds.Take()),
   IncludeArchived: Type.Optional(Type.Boolean()),
   DateFrom: Type.Optional(Nullable(Day)),
   DateTo: Type.Optional(Nullable(Day)),
@@ -90,7 +91,7 @@ export type DailyLogSearch = Static<typeof DailyLogSearch>;
 
 /** GET workOrders/{id}/latest-default-start-time?ScheduleDate= (WorkOrderId may repeat the path's id). */
 export const DefaultStartTimeQuery = Type.Object({
-  WorkOrderId: Type.Optional(Type.Integer({ minimum: 1 })),
+  WorkOrderId: Type.Optional(Bounds.Id()),
   ScheduleDate: Type.Optional(Day),
 });
 export type DefaultStartTimeQuery = Static<typeof DefaultStartTimeQuery>;

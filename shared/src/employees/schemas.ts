@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Dollars with at most two decimals; stored as integer cents. */
@@ -29,8 +30,8 @@ export const WorkShift = Type.Object({
 });
 export const Certification = Type.Object({
   Id: Type.Optional(Type.Integer()),
-  CertificationTypeId: Type.Integer({ minimum: 1 }),
-  StatusId: Type.Optional(Type.Integer({ minimum: 1 })),
+  CertificationTypeId: Bounds.Id(),
+  StatusId: Type.Optional(Bounds.Id()),
   StandardCertificationId: Type.Optional(Nullable(Type.Integer())),
   Name: Type.String({ minLength: 1, maxLength: 200 }),
   Credits: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
@@ -145,7 +146,7 @@ export const NewEmployee = Type.Object({
 });
 export type NewEmployee = Static<typeof NewEmployee>;
 
-const Versioned = { Version: Type.Integer({ minimum: 1 }) };
+const Versioned = { Version: Bounds.Version() };
 export const BasicInfo = Type.Object({
   ...Versioned,
   FirstName: Type.String({ minLength: 1, maxLength: 100 }),

@@ -1,13 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const INVENTORY_PAGE_SIZE = 12;
 export const INVENTORY_NAME_MAX = 100;
 export const SCIENTIFIC_NAME_MAX = 200;
 
 const NullableIn = Nullable;
-const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+const Ids = Type.Array(Bounds.Id(), { maxItems: 1000 });
 
 /** Lists of types, locations and sizes; ServiceGroupIds keeps those offered for any of the groups. */
 export const InventorySearch = Type.Object({
@@ -52,7 +53,7 @@ export const SaveItemType = Type.Object({
   WeedTypes: Type.Optional(Ids),
   EcologicalProblems: Type.Optional(Ids),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveItemType = Static<typeof SaveItemType>;
 
@@ -75,7 +76,7 @@ export const SaveItemLocation = Type.Object({
   Id: Type.Optional(Type.Integer({ minimum: 0 })),
   Name: Type.String({ maxLength: 1000 }),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveItemLocation = Static<typeof SaveItemLocation>;
 
@@ -96,11 +97,11 @@ export type ItemSize = Static<typeof ItemSize>;
 export const SaveItemSize = Type.Object({
   Id: Type.Optional(Type.Integer({ minimum: 0 })),
   Name: Type.String({ maxLength: 1000 }),
-  SizeUnitOfMeasureId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  SizeUnitOfMeasureId: Type.Optional(NullableIn(Bounds.Id())),
   ServiceGroups: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10 })),
   SortOrder: Type.Optional(Type.Integer({ minimum: 0 })),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveItemSize = Static<typeof SaveItemSize>;
 
@@ -116,12 +117,12 @@ export type OtherItemType = Static<typeof OtherItemType>;
 export const AddOtherItemType = Type.Object({
   Name: Type.String({ maxLength: 1000 }),
   ScientificName: Type.Optional(NullableIn(Type.String({ maxLength: 1000 }))),
-  AccountLocationId: Type.Integer({ minimum: 1 }),
+  AccountLocationId: Bounds.Id(),
 });
 export type AddOtherItemType = Static<typeof AddOtherItemType>;
 
 export const OtherItemTypeSearch = Type.Object({
   ...SearchRequest.properties,
-  AccountLocationId: Type.Integer({ minimum: 1 }),
+  AccountLocationId: Bounds.Id(),
 });
 export type OtherItemTypeSearch = Static<typeof OtherItemTypeSearch>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
 const NullableIn = Nullable;
@@ -48,7 +49,7 @@ export const ContactLocation = Type.Object({
 export type ContactLocation = Static<typeof ContactLocation>;
 
 export const ContactLocationInput = Type.Object({
-  ContactId: Type.Integer({ minimum: 1 }),
+  ContactId: Bounds.Id(),
   IsPrimaryContact: Type.Optional(Type.Boolean()),
 });
 export type ContactLocationInput = Static<typeof ContactLocationInput>;
@@ -115,10 +116,10 @@ const LocationFields = {
   City: Type.String({ maxLength: 1000 }),
   State: Type.String({ maxLength: 20 }),
   Zip: Type.String({ maxLength: 20 }),
-  BranchId: Type.Optional(Type.Integer({ minimum: 1 })),
-  SalesTerritoryId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  BranchId: Type.Optional(Bounds.Id()),
+  SalesTerritoryId: Type.Optional(NullableIn(Bounds.Id())),
   StatusId: Type.Optional(Type.Integer()),
-  SalesRepId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  SalesRepId: Type.Optional(NullableIn(Bounds.Id())),
   IsBillTo: Type.Optional(Type.Boolean()),
   ServiceIsAccount: Type.Optional(Type.Boolean()),
   CallAhead: Type.Optional(Type.Boolean()),
@@ -131,22 +132,22 @@ const LocationFields = {
 
 /** POST accounts/accountLocations: a new location needs a primary contact among ContactLocations. */
 export const NewLocation = Type.Object({
-  AccountId: Type.Integer({ minimum: 1 }),
+  AccountId: Bounds.Id(),
   ...LocationFields,
 });
 export type NewLocation = Static<typeof NewLocation>;
 
 /** PUT accounts/accountLocations: the whole info panel; AccountId changes only by a transfer. */
 export const SaveLocation = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...LocationFields,
 });
 export type SaveLocation = Static<typeof SaveLocation>;
 
 /** PUT accounts/accountLocations/{id}/contactInfo: the contact info panel. */
 export const SaveLocationContactInfo = Type.Object({
-  Version: Type.Integer({ minimum: 1 }),
+  Version: Bounds.Version(),
   LocationPhoneNumbers: Type.Array(LocationPhoneInput, { maxItems: 20 }),
   ContactLocations: Type.Array(ContactLocationInput, { maxItems: 200 }),
   CallAhead: Type.Optional(Type.Boolean()),
@@ -155,7 +156,7 @@ export type SaveLocationContactInfo = Static<typeof SaveLocationContactInfo>;
 
 /** PUT accounts/accountLocations/{id}/directions: directions text and the map coordinates. */
 export const SaveLocationDirections = Type.Object({
-  Version: Type.Integer({ minimum: 1 }),
+  Version: Bounds.Version(),
   Directions: NullableIn(Type.String({ maxLength: 100000 })),
   Latitude: Type.Optional(Latitude),
   Longitude: Type.Optional(Longitude),
@@ -165,7 +166,7 @@ export type SaveLocationDirections = Static<typeof SaveLocationDirections>;
 /** POST accounts/accountLocations/_search: an account's locations (or any the caller reaches). */
 export const LocationSearch = Type.Object({
   ...SearchRequest.properties,
-  AccountId: Type.Optional(Type.Integer({ minimum: 1 })),
+  AccountId: Type.Optional(Bounds.Id()),
   StatusIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10 })),
   BranchIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 })),
 });
@@ -192,8 +193,8 @@ export const LocationRow = Type.Object({
 export type LocationRow = Static<typeof LocationRow>;
 
 export const TransferParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  target: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
+  target: Bounds.Int({ minimum: 1 }),
 });
 
 /** An account the location may move to (the caller's reach, not archived, not its own account). */
@@ -225,10 +226,10 @@ export type LocationNote = Static<typeof LocationNote>;
 export const SaveLocationNote = Type.Object({
   Id: Type.Optional(Type.Integer({ minimum: 0 })),
   Notes: Type.String({ maxLength: 100000 }),
-  TypeId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  TypeId: Type.Optional(NullableIn(Bounds.Id())),
   StatusId: Type.Optional(Type.Integer()),
   PrintOnWorkOrder: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveLocationNote = Static<typeof SaveLocationNote>;
 
@@ -238,7 +239,7 @@ export type SaveLocationNote = Static<typeof SaveLocationNote>;
  */
 export const LocationNoteSearch = Type.Object({
   ...SearchRequest.properties,
-  LocationId: Type.Integer({ minimum: 1 }),
+  LocationId: Bounds.Id(),
   // One schema with both types: as a union, coercion would turn false into null (or null into false).
   PrintOnWorkOrder: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   DateFrom: Type.Optional(NullableIn(Type.String({ maxLength: 30 }))),
@@ -249,22 +250,22 @@ export type LocationNoteSearch = Static<typeof LocationNoteSearch>;
 /** GET accounts/accountLocations/{id}/notes/_search?q&skip&take. */
 export const LocationNoteQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+  skip: Type.Optional(Bounds.Skip()),
+  take: Type.Optional(Bounds.Take(999)),
 });
 export type LocationNoteQuery = Static<typeof LocationNoteQuery>;
 
 export const NoteParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  noteId: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
+  noteId: Bounds.Id(),
 });
 export const NeighborParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  neighborId: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
+  neighborId: Bounds.Id(),
 });
 export const LocationDocParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  docId: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
+  docId: Bounds.Id(),
 });
 
 export const Neighbor = Type.Object({
@@ -283,12 +284,12 @@ export const SaveNeighbor = Type.Object({
   Address: Type.String({ maxLength: 1000 }),
   TypeId: Type.Optional(Type.Integer()),
   StatusId: Type.Optional(Type.Integer()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveNeighbor = Static<typeof SaveNeighbor>;
 
 export const NeighborSearch = Type.Object({
   ...SearchRequest.properties,
-  LocationId: Type.Integer({ minimum: 1 }),
+  LocationId: Bounds.Id(),
 });
 export type NeighborSearch = Static<typeof NeighborSearch>;

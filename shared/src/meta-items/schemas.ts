@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const META_ITEM_PAGE_SIZE = 12;
 export const META_ITEM_NAME_MAX = 100;
@@ -18,7 +19,7 @@ export type MetaItemPath = MetaItemKind['Path'];
 export const MetaItemKindIds = { Insect: 1, Disease: 2, WeedType: 3, EcologicalProblem: 4 } as const;
 
 const NullableIn = Nullable;
-const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+const Ids = Type.Array(Bounds.Id(), { maxItems: 1000 });
 
 export const MetaItem = Type.Object({
   Id: Type.Integer(),
@@ -36,7 +37,7 @@ export const MetaItemInput = Type.Object({
   ScientificName: Type.Optional(NullableIn(Type.String({ maxLength: 1000 }))),
   Description: Type.Optional(NullableIn(Type.String({ maxLength: 10000 }))),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type MetaItemInput = Static<typeof MetaItemInput>;
 

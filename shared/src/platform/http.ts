@@ -1,15 +1,15 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Bounds } from './bounds';
 
-/** Base path of every API call. */
-export const API_BASE = '/api/v1';
-/** Response header carrying a list's total. */
-export const LIST_COUNT_HEADER = 'X-List-Count';
-/** Header the server adds when the caller's role claims changed since its token was issued. */
-export const UPDATE_ROLES_HEADER = 'X-Update-Roles';
-/** Anti-forgery header every authorized call must carry. */
-export const CSRF_HEADER = 'X-CSRF-Token';
-/** The web client's identity at sign-in (spec: client id 1 and a client secret). */
-export const WEB_CLIENT_ID = 1;
+// Kept apart from the schemas so the browser's sign-in page can take them without the schema library.
+export {
+  API_BASE,
+  CSRF_HEADER,
+  LIST_COUNT_HEADER,
+  UPDATE_ROLES_HEADER,
+  WEB_CLIENT_ID,
+  WEB_CLIENT_SECRET,
+} from './constants';
 
 export const DEFAULT_TAKE = 999;
 export const PAGE_SIZE = 12;
@@ -17,8 +17,8 @@ export const PAGE_SIZE = 12;
 /** The body of every `_search` call; an empty query means '*'. */
 export const SearchRequest = Type.Object({
   Query: Type.Optional(Type.String({ maxLength: 200 })),
-  Skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  Take: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  Skip: Type.Optional(Bounds.Skip()),
+  Take: Type.Optional(Bounds.Take()),
   IncludeArchived: Type.Optional(Type.Boolean()),
   SortColumn: Type.Optional(Type.String({ maxLength: 64 })),
   Descending: Type.Optional(Type.Boolean()),
@@ -42,7 +42,7 @@ export function normalizeQuery(q: string | undefined | null): string {
   return t === '' ? '*' : t;
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Bounds.Id() });
 export const Ok = Type.Object({ Message: Type.Optional(Type.String()) });
 
 export const ClientErrorReport = Type.Object({
@@ -53,9 +53,6 @@ export const ClientErrorReport = Type.Object({
   Level: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
-
-/** The web console's client secret. It identifies the client, not a user: a browser app cannot keep secrets. */
-export const WEB_CLIENT_SECRET = 'canopy-web-console';
 
 /** Saved-search types (spec SearchTypes) and the wire shape of a saved search. */
 export const SavedSearch = Type.Object({

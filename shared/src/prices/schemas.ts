@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdName } from '../branches/schemas';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const PRICE_TABLE_NAME_MAX = 100;
 /** Simple lists return up to 99 (spec §9); price and detail searches default to 999. */
@@ -62,15 +63,15 @@ export const SavePriceTable = Type.Object({
   PricingType: Type.Integer(),
   PricingMethod: Type.Integer(),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SavePriceTable = Static<typeof SavePriceTable>;
 
 /** Prices in dollars with at most 2 decimals; null (or left out) means the table does not offer it. */
 export const SavePriceDetail = Type.Object({
   Id: Type.Optional(Type.Integer({ minimum: 0 })),
-  PriceId: Type.Integer({ minimum: 1 }),
-  InventoryItemSizeId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  PriceId: Bounds.Id(),
+  InventoryItemSizeId: Type.Optional(NullableIn(Bounds.Id())),
   PricePerVisit: Type.Optional(NullableIn(Type.Number())),
   PricePerYear: Type.Optional(NullableIn(Type.Number())),
   FlatPrice: Type.Optional(NullableIn(Type.Number())),
@@ -83,20 +84,20 @@ export type PriceTableSearch = Static<typeof PriceTableSearch>;
 /** Details of one table; Query matches the size name. */
 export const PriceDetailSearch = Type.Object({
   ...SearchRequest.properties,
-  PriceId: Type.Integer({ minimum: 1 }),
+  PriceId: Bounds.Id(),
 });
 export type PriceDetailSearch = Static<typeof PriceDetailSearch>;
 
 export const PriceLookupQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+  skip: Type.Optional(Bounds.Skip()),
+  take: Type.Optional(Bounds.Take(999)),
 });
 export type PriceLookupQuery = Static<typeof PriceLookupQuery>;
 
 /** PUT price/updateById/{id}/{option}: option is ManagePricingOptions (Dollars 1, Percentage 2). */
 export const PriceUpdateParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Bounds.Id(),
   option: Type.Integer(),
 });
 /** Dollars to add (never negative), or a percent to scale by (negative lowers prices). */

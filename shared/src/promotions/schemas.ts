@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const PROMOTION_PAGE_SIZE = 12;
 export const PROMOTION_LOOKUP_TAKE = 99;
@@ -31,7 +32,7 @@ export const SavePromotion = Type.Object({
   ExpirationDate: Type.Optional(NullableIn(Type.String({ maxLength: 30 }))),
   Active: Type.Optional(Type.Boolean()),
   Archived: Type.Optional(Type.Boolean()),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SavePromotion = Static<typeof SavePromotion>;
 
@@ -52,7 +53,7 @@ export type PromotionOption = Static<typeof PromotionOption>;
 
 export const PromotionLookupQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+  skip: Type.Optional(Bounds.Skip()),
+  take: Type.Optional(Bounds.Take(999)),
 });
 export type PromotionLookupQuery = Static<typeof PromotionLookupQuery>;

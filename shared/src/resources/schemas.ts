@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const RESOURCE_NAME_MAX = 100;
 export const ASSET_NUMBER_MAX = 50;
@@ -10,7 +11,7 @@ export const RESOURCE_LIST_TAKE = 999;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
-const Version = Type.Optional(Type.Integer({ minimum: 1 }));
+const Version = Type.Optional(Bounds.Version());
 const NewOrId = Type.Optional(Type.Integer({ minimum: 0 }));
 
 /** A material or disposal (MaterialTypes 1, 2). UnitPrice is its cost per Unit, in dollars. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 export const SALES_TERRITORY_PAGE_SIZE = 12;
 export const SALES_TERRITORY_NAME_MAX = 100;
@@ -50,7 +51,7 @@ export const SaveSalesTerritory = Type.Object({
   Id: Type.Integer({ minimum: 0 }),
   Name: Type.String({ maxLength: 1000 }),
   BranchId: Type.Integer(),
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
 });
 export type SaveSalesTerritory = Static<typeof SaveSalesTerritory>;
 

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { ServiceItemDetail } from '../service-items/schemas';
+import { Bounds } from '../platform/bounds';
 
 export const SCOUTING_NAME_MAX = 200;
 export const SCOUTING_ENTRY_NOTES_MAX = 4000;
 
-const Id = Type.Integer({ minimum: 1 });
+const Id = Bounds.Id();
 const Ids = Type.Optional(Type.Array(Id, { maxItems: 500 }));
 const OtherItemInput = Type.Object({
   Name: Type.Optional(Nullable(Type.String({ maxLength: SCOUTING_NAME_MAX }))),
@@ -38,7 +39,7 @@ export type NewScoutingEntry = Static<typeof NewScoutingEntry>;
 /** PUT workOrders/workOrderScoutingInfo: fields left out keep what is stored; a list sent replaces it. */
 export const SaveScoutingEntry = Type.Object({
   Id,
-  Version: Type.Integer({ minimum: 1 }),
+  Version: Bounds.Version(),
   ...EntryFields,
 });
 export type SaveScoutingEntry = Static<typeof SaveScoutingEntry>;

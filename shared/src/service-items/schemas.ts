@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
 const NullableIn = Nullable;
@@ -49,12 +50,12 @@ export const OtherItemTypeInput = Type.Object({
  * are sent. On a save, fields left out keep what is stored and null clears them.
  */
 const ServiceItemFields = {
-  TypeId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
-  OtherServiceItemTypeId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  TypeId: Type.Optional(NullableIn(Bounds.Id())),
+  OtherServiceItemTypeId: Type.Optional(NullableIn(Bounds.Id())),
   OtherServiceItemType: Type.Optional(NullableIn(OtherItemTypeInput)),
-  SizeId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
-  LocationId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
-  ConditionId: Type.Optional(NullableIn(Type.Integer({ minimum: 1 }))),
+  SizeId: Type.Optional(NullableIn(Bounds.Id())),
+  LocationId: Type.Optional(NullableIn(Bounds.Id())),
+  ConditionId: Type.Optional(NullableIn(Bounds.Id())),
   // One schema with both types: as a union with null, coercion would read the equator (0) as null.
   Latitude: Type.Optional(
     Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: -90, maximum: 90 }),
@@ -67,14 +68,14 @@ const ServiceItemFields = {
 };
 
 export const NewServiceItem = Type.Object({
-  AccountLocationId: Type.Integer({ minimum: 1 }),
+  AccountLocationId: Bounds.Id(),
   ...ServiceItemFields,
 });
 export type NewServiceItem = Static<typeof NewServiceItem>;
 
 export const SaveServiceItem = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ...ServiceItemFields,
 });
 export type SaveServiceItem = Static<typeof SaveServiceItem>;
@@ -82,7 +83,7 @@ export type SaveServiceItem = Static<typeof SaveServiceItem>;
 /** POST serviceItems/_search: the items of one location, up to 9999 at once. */
 export const ServiceItemSearch = Type.Object({
   ...SearchRequest.properties,
-  AccountLocationId: Type.Integer({ minimum: 1 }),
+  AccountLocationId: Bounds.Id(),
 });
 export type ServiceItemSearch = Static<typeof ServiceItemSearch>;
 
@@ -128,14 +129,14 @@ export const ServiceItemDetail = Type.Object({
 });
 export type ServiceItemDetail = Static<typeof ServiceItemDetail>;
 
-export const LegacyContractItemsParams = Type.Object({ accountLocationId: Type.Integer({ minimum: 1 }) });
+export const LegacyContractItemsParams = Type.Object({ accountLocationId: Bounds.Id() });
 
 /**
  * GET serviceItems/scouting-report-items?AccountLocationId&ServiceGroupId: the location's items a
  * scouting report of the group may cover (items of types in the group, and every other-item type).
  */
 export const ScoutingReportItemsQuery = Type.Object({
-  AccountLocationId: Type.Integer({ minimum: 1 }),
-  ServiceGroupId: Type.Optional(Type.Integer({ minimum: 1 })),
+  AccountLocationId: Bounds.Id(),
+  ServiceGroupId: Type.Optional(Bounds.Id()),
 });
 export type ScoutingReportItemsQuery = Static<typeof ScoutingReportItemsQuery>;

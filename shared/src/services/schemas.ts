@@ -2,10 +2,11 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from '../platform/nullable';
 import { IdName } from '../branches/schemas';
 import { SearchRequest } from '../platform/http';
+import { Bounds } from '../platform/bounds';
 
 // In bodies null is listed first: with type coercion on, a null would otherwise become 0 or ''.
 const NullableIn = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
-const Id = Type.Integer({ minimum: 1 });
+const Id = Bounds.Id();
 
 /** Page size of the services list. */
 export const SERVICE_PAGE_SIZE = 18;
@@ -126,7 +127,7 @@ const ServiceFields = {
 };
 export const NewService = Type.Object(ServiceFields);
 export type NewService = Static<typeof NewService>;
-export const SaveService = Type.Object({ Id, Version: Type.Integer({ minimum: 1 }), ...ServiceFields });
+export const SaveService = Type.Object({ Id, Version: Bounds.Version(), ...ServiceFields });
 export type SaveService = Static<typeof SaveService>;
 
 export const ServiceSearch = Type.Object({
@@ -171,14 +172,14 @@ export const ServiceGroupParams = Type.Object({ serviceGroupId: Id });
 export const SaveServiceChemicals = Type.Object({
   ServiceId: Id,
   /** When sent, the save is refused with 409 if the service changed since it was read. */
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
   ServiceChemicals: ChemicalLinks,
 });
 export type SaveServiceChemicals = Static<typeof SaveServiceChemicals>;
 export const SaveServiceVisitChemicals = Type.Object({
   ServiceVisitId: Id,
   /** The service's Version, as for SaveServiceChemicals. */
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
   ServiceVisitChemicals: ChemicalLinks,
 });
 export type SaveServiceVisitChemicals = Static<typeof SaveServiceVisitChemicals>;

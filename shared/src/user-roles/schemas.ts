@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { Bounds } from '../platform/bounds';
 
 export const LandingPage = Type.Object({ Id: Type.Integer(), Name: Type.String(), Path: Type.String() });
 
 export const UserRoleClaim = Type.Object({
-  ClaimTypeId: Type.Integer({ minimum: 1 }),
+  ClaimTypeId: Bounds.Id(),
   /** The flags held (ReadOnly 1 | PersonalAccess 2 | BranchAccess 4 | FullAccess 8). */
   ClaimValueId: Type.Integer({ minimum: 0, maximum: 15 }),
   UserRoleId: Type.Optional(Type.Integer()),
@@ -31,20 +32,20 @@ export type UserRole = Static<typeof UserRole>;
 
 export const NewUserRole = Type.Object({
   Name: Type.String({ minLength: 1, maxLength: 100 }),
-  LandingPageId: Type.Integer({ minimum: 1 }),
+  LandingPageId: Bounds.Id(),
 });
 export type NewUserRole = Static<typeof NewUserRole>;
 
 export const SaveUserRole = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
   Name: Type.String({ minLength: 1, maxLength: 100 }),
-  LandingPageId: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  LandingPageId: Bounds.Id(),
+  Version: Bounds.Version(),
 });
 export type SaveUserRole = Static<typeof SaveUserRole>;
 
 export const UpdateClaims = Type.Object({
-  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  Version: Type.Optional(Bounds.Version()),
   UserRoleClaims: Type.Array(UserRoleClaim, { maxItems: 200 }),
 });
 export type UpdateClaims = Static<typeof UpdateClaims>;

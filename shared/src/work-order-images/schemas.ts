@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../platform/nullable';
+import { Bounds } from '../platform/bounds';
 
 /**
  * A work order image (work-orders.md §3). Url and ThumbnailUrl are signed links an <img> can open
@@ -32,10 +33,10 @@ export type WorkOrderImagesAdded = Static<typeof WorkOrderImagesAdded>;
 
 /** PUT workOrders/{id}/images/save. Captions longer than 200 characters are cut, with a warning. */
 export const SaveWorkOrderImage = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   ImageTypeId: Type.Integer({ minimum: 1, maximum: 4 }),
-  KeyId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  KeyId: Type.Optional(Nullable(Bounds.Id())),
   Caption: Type.Optional(Nullable(Type.String({ maxLength: 10000 }))),
 });
 export type SaveWorkOrderImage = Static<typeof SaveWorkOrderImage>;
@@ -47,12 +48,12 @@ export const WorkOrderImageSaved = Type.Object({
 export type WorkOrderImageSaved = Static<typeof WorkOrderImageSaved>;
 
 /** DELETE workOrders/{id}/images/remove?ImageId= — the spec does not show how the id travels. */
-export const RemoveWorkOrderImageQuery = Type.Object({ ImageId: Type.Integer({ minimum: 1 }) });
+export const RemoveWorkOrderImageQuery = Type.Object({ ImageId: Bounds.Id() });
 export type RemoveWorkOrderImageQuery = Static<typeof RemoveWorkOrderImageQuery>;
 
 /** GET workOrders/{id}/images: optionally only one type, or one record of that type. */
 export const WorkOrderImagesQuery = Type.Object({
   ImageTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  KeyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  KeyId: Type.Optional(Bounds.Id()),
 });
 export type WorkOrderImagesQuery = Static<typeof WorkOrderImagesQuery>;

@@ -2,12 +2,13 @@ import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
 import { Nullable } from '../platform/nullable';
 import { DescriptionPart } from './description';
+import { Bounds } from '../platform/bounds';
 
 /** Work order sub-lists show 12 at a time (work-orders.md §9). */
 export const WORK_ORDER_SERVICE_PAGE_SIZE = 12;
 export const WORK_ORDER_SERVICE_DESCRIPTION_MAX = 4000;
 
-const Id = Type.Integer({ minimum: 1 });
+const Id = Bounds.Id();
 // Units and money carry at most 2 decimals (stored as hundredths and cents). A negative cost passes
 // the schema so the form's own message answers it.
 const Units = Type.Number({ minimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
@@ -53,7 +54,7 @@ export type NewWorkOrderService = Static<typeof NewWorkOrderService>;
  */
 export const SaveWorkOrderService = Type.Object({
   Id,
-  Version: Type.Integer({ minimum: 1 }),
+  Version: Bounds.Version(),
   TotalCost: Type.Optional(Nullable(Dollars)),
   Description: Text(WORK_ORDER_SERVICE_DESCRIPTION_MAX),
   Notes: Text(WORK_ORDER_SERVICE_DESCRIPTION_MAX),

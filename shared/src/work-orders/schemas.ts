@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { IdName } from '../branches/schemas';
 import { Nullable } from '../platform/nullable';
+import { Bounds } from '../platform/bounds';
 
 export const WORK_ORDER_DESCRIPTION_MAX = 2000;
 export const SCOUTING_NOTES_MAX = 4000;
@@ -113,11 +114,11 @@ export type WorkOrder = Static<typeof WorkOrder>;
  * changes go through updateStatus. Money in dollars, hours as hours, both with at most 2 decimals.
  */
 export const SaveWorkOrder = Type.Object({
-  Id: Type.Integer({ minimum: 1 }),
-  Version: Type.Integer({ minimum: 1 }),
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
   Description: Type.Optional(Nullable(Type.String({ maxLength: WORK_ORDER_DESCRIPTION_MAX }))),
-  SalesRepId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  SalesTerritoryId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  SalesRepId: Type.Optional(Nullable(Bounds.Id())),
+  SalesTerritoryId: Type.Optional(Nullable(Bounds.Id())),
   EstimatedCrew: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
   EstimatedHours: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, multipleOf: 0.01 })),
   EstimatedValue: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 })),
@@ -129,8 +130,8 @@ export type SaveWorkOrder = Static<typeof SaveWorkOrder>;
 
 /** PUT workOrders/updateStatus. */
 export const UpdateWorkOrderStatus = Type.Object({
-  WorkOrderId: Type.Integer({ minimum: 1 }),
-  StatusId: Type.Integer({ minimum: 1 }),
+  WorkOrderId: Bounds.Id(),
+  StatusId: Bounds.Id(),
 });
 export type UpdateWorkOrderStatus = Static<typeof UpdateWorkOrderStatus>;
 

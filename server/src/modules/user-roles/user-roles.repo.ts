@@ -52,10 +52,12 @@ export function userRolesRepo(db: Db) {
         .execute();
     },
     nameTaken(name: string, exceptId = 0) {
+      // SQLite's lower() folds ASCII only: comparing lower() with lower() still finds the exact name.
+      const sameName = sql<boolean>`lower(name) = lower(${name})`;
       return db
         .selectFrom('user_roles')
         .select('id')
-        .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
+        .where((eb) => eb.or([sql<boolean>`lower(name) = ${name.toLowerCase()}`, sameName]))
         .where('id', '<>', exceptId)
         .executeTakeFirst();
     },

@@ -53,7 +53,7 @@ export function userRolesService(db: Db) {
 
   async function uniqueName(name: string, exceptId?: number) {
     if (await repo.nameTaken(name.trim(), exceptId)) {
-      throw new ValidationError({ Name: ['A role with this name already exists.'] });
+      throw new ValidationError({ Name: [Messages.RoleNameTaken] });
     }
   }
 
