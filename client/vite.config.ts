@@ -1,13 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
 const THEME_COLOUR = '#2b6e3f';
+const SIDE_EFFECT_FREE = /[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/;
+
+/**
+ * Marks schema building in our shared package as pure, so the bundler can drop a schema nobody
+ * uses: the browser only builds them (it validates nothing), and `platform/http.ts` keeps the API
+ * constants the sign-in page needs next to schemas that would otherwise pull in the whole library.
+ */
+const pureSchemas: Plugin = {
+  name: 'canopy-pure-schemas',
+  transform(code, id) {
+    if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return null;
+    return { code: code.replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2('), map: null };
+  },
+};
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    pureSchemas,
     react(),
     VitePWA({
       // The user decides when to take a new version: a silent reload could lose a half-filled form.
@@ -51,6 +66,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // Our shared package is declarations and pure rules, and the browser only builds schemas
+        // (it validates nothing with them): a page that takes one message must not carry every
+        // schema, nor the schema library, with it.
+        moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -13,8 +13,4 @@ export function decideAccess(claims: ClaimFlags | undefined | null, screen: Pick
   return allows(claims, screen.claim) ? 'allow' : 'not-authorized';
 }
 
-/** A return path taken from a URL must stay inside the app (no //evil.example or javascript:). */
-export function safeRedirect(path: string | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
-  return path;
-}
+export { safeRedirect } from '../signin/publicPaths';

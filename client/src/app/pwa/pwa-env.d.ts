@@ -1,1 +1,2 @@
+/// <reference types="vite-plugin-pwa/client" />
 /// <reference types="vite-plugin-pwa/react" />

@@ -3,10 +3,7 @@ import { decideAccess } from '../guards/access';
 import { homePath } from '../../kernel/session/sessionStore';
 import { screen } from './screens';
 
-/** The login page, remembering where the user was going (a path inside the app only). */
-export function loginHref(redirect?: string): string {
-  return redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
-}
+export { loginHref } from '../signin/publicPaths';
 
 /** A route path as TanStack matches it: without the trailing slash some spec paths carry. */
 export const routePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { isCrewRoute } from '../../offline/crewRoutes';
-import { startOffline } from '../../offline/lifecycle';
 import { useSyncStatusStore } from '../../offline/status';
 import { loginHref } from '../routes/paths';
 import { useSessionStore } from '../../kernel/session/sessionStore';
@@ -22,7 +21,23 @@ export function AppLayout() {
   const online = useSyncStatusStore((s) => s.online);
   const navigate = useNavigate();
 
-  useEffect(() => startOffline(), []);
+  // The device database and the sync loop are a download of their own: the first screen need
+  // not wait for them.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    const timer = setTimeout(
+      () =>
+        void import('../../offline/lifecycle').then(({ startOffline }) => {
+          if (!left) stop = startOffline();
+        }),
+    );
+    return () => {
+      left = true;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (session) return;

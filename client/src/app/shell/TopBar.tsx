@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
@@ -6,8 +7,26 @@ import { showsSettings } from '../menu/filterMenu';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { BrandMark } from './BrandMark';
-import { SyncStatusButton } from './SyncStatusButton';
-import { UserMenu } from './UserMenu';
+
+type DeviceTools = typeof import('./deviceTools');
+
+/**
+ * The sync status and the user menu read the device database (unsynced counts). They are fetched
+ * once the first screen is on show, so the screen does not wait for the database library.
+ */
+function useDeviceTools(): DeviceTools | null {
+  const [tools, setTools] = useState<DeviceTools | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A task of its own, after the commit that put the screen up.
+    const timer = setTimeout(() => void import('./deviceTools').then((m) => live && setTools(m)));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return tools;
+}
 
 export interface TopBarProps {
   menuOpened: boolean;
@@ -18,6 +37,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const claims = useClaims();
   const compact = useMediaQuery('(max-width: 768px)');
   const clearReturnPages = useReturnPages((s) => s.clear);
+  const tools = useDeviceTools();
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -25,7 +45,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         <BrandMark />
       </Group>
       <Group gap={4} wrap="nowrap">
-        <SyncStatusButton />
+        {tools && <tools.SyncStatusButton />}
         {showsSettings(claims) && (
           <Tooltip label="Settings">
             <ActionIcon
@@ -39,7 +59,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
             </ActionIcon>
           </Tooltip>
         )}
-        <UserMenu />
+        {tools && <tools.UserMenu />}
       </Group>
     </Group>
   );

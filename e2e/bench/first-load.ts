@@ -1,0 +1,108 @@
+/**
+ * First-load benchmark: starts the server on the built client (CLIENT_DIST to measure another
+ * build), loads it in Chromium slowed to a phone, and prints per entry the gzip bytes of the
+ * scripts fetched and the largest contentful paint. `npm run bench:browser` (add --list to see
+ * every script).
+ */
+import { execSync } from 'node:child_process';
+import { chromium, type Page } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import setup from '../support/globalSetup';
+import {
+  demoWorkOrderId,
+  KIB,
+  MOBILE,
+  ScriptLog,
+  signInThroughForm,
+  throttle,
+  waitForScreen,
+  waitForSignInForm,
+  type EntryCost,
+} from './firstLoad';
+
+interface Row extends EntryCost {
+  entry: string;
+  usableMs: number;
+}
+
+const listScripts = process.argv.includes('--list');
+const provided: Record<string, unknown> = {};
+const stop = await setup({
+  provide: (key: string, value: unknown) => (provided[key] = value),
+} as TestProject);
+const baseUrl = provided.baseUrl as string;
+const password = provided.password as string;
+
+const browser = await chromium.launch({
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+async function timed(
+  page: Page,
+  log: ScriptLog,
+  entry: string,
+  title: string,
+  ready: () => Promise<void>,
+): Promise<Row> {
+  const started = Date.now();
+  await ready();
+  const usableMs = Date.now() - started;
+  // Let the paint that made the screen usable reach the observer.
+  await page.waitForTimeout(250);
+  return { entry, usableMs, ...(await log.until(title)) };
+}
+
+try {
+  const workOrderId = await demoWorkOrderId(baseUrl, 'foreman', password);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const log = await ScriptLog.start(page);
+  await throttle(page);
+  page.setDefaultTimeout(120_000);
+
+  const rows: Row[] = [];
+  rows.push(
+    await timed(page, log, 'sign-in page (cold)', 'Sign in', async () => {
+      await page.goto('/login');
+      await waitForSignInForm(page);
+    }),
+  );
+  rows.push(
+    await timed(page, log, 'foreman first screen (sign-in + Daily Schedule)', 'Daily Schedule', async () => {
+      await signInThroughForm(page, 'foreman', password);
+      await waitForScreen(page, 'Daily Schedule');
+    }),
+  );
+  // The browser stops looking for a larger paint once the user has typed.
+  rows[1]!.lcpMs = Number.NaN;
+  log.reset();
+  rows.push(
+    await timed(page, log, 'work order page (reload, signed in)', `Work Order ${workOrderId}`, async () => {
+      await page.goto(`/workorders/info?id=${workOrderId}`);
+      await waitForScreen(page, `Work Order ${workOrderId}`);
+    }),
+  );
+
+  console.log(
+    `Chromium, ${MOBILE.latency} ms RTT, ${MOBILE.downloadBps / 1e6} Mbps down, ${MOBILE.cpuSlowdown}x CPU`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.entry.padEnd(50)} JS ${String(r.gzip).padStart(7)} B gzip (${(r.gzip / KIB).toFixed(1)} KiB, ` +
+        `${r.scripts.length} files; ${(r.deferredGzip / KIB).toFixed(1)} KiB in ${r.deferred} put off)  LCP ${Number.isNaN(r.lcpMs) ? '-' : `${r.lcpMs} ms`}  usable after ${r.usableMs} ms`,
+    );
+    if (listScripts) for (const s of r.scripts) console.log(`    ${String(s.gzip).padStart(7)}  ${s.path}`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await stop();
+}
