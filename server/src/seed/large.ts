@@ -1,5 +1,5 @@
 import { JobTitles } from '@canopy/shared';
-import type { DbHandle } from '../platform/db';
+import { refreshStatistics, type DbHandle } from '../platform/db';
 import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
@@ -35,5 +35,7 @@ export async function seedLarge(
   );
   await growLocations(h.db);
   const workOrders = await growWorkOrders(h.db, scale);
+  // Plans made from the empty tables' statistics would scan where an index now serves.
+  await refreshStatistics(h.db);
   return { accounts: count, workOrders };
 }

@@ -37,28 +37,50 @@ export function workOrderScope(auth: AuthContext): Scope {
 
 type WoEb = ExpressionBuilder<Database, 'work_orders'>;
 
-/** A where-clause keeping the work orders the scope reaches; use on any query over `work_orders`. */
-export function inWorkOrderScope(scope: Scope) {
+/**
+ * The ids of the employee's own work orders: those they are the arborist of, and those they crew on
+ * (from their crew rows, by an index on schedule_crews by employee). One set, computed once per
+ * statement and joined on the work order's id, never a crew lookup per work order; not an OR of two
+ * conditions either, which PostgreSQL can only test row by row.
+ */
+export function personalWorkOrderIds(
+  eb: ExpressionBuilder<Database, never>,
+  employeeId: number,
+  onlyId?: number,
+) {
+  let own = eb
+    .selectFrom('work_orders as own')
+    .select('own.id as id')
+    .where('own.sales_rep_id', '=', employeeId);
+  let crewed = eb
+    .selectFrom('schedule_crews as sc')
+    .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+    .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+    .select('swo.work_order_id as id')
+    .where('sc.employee_id', '=', employeeId)
+    .where('sc.active', '=', 1)
+    .where('swo.active', '=', 1);
+  // Checking one work order, the set is narrowed to it, so the check reads a few index rows.
+  if (onlyId !== undefined) {
+    own = own.where('own.id', '=', onlyId);
+    crewed = crewed.where('swo.work_order_id', '=', onlyId);
+  }
+  return own.union(crewed);
+}
+
+/**
+ * A where-clause keeping the work orders the scope reaches; use on any query over `work_orders`.
+ * `onlyId`: the query is about that one work order (a reach check), which keeps the check small.
+ */
+export function inWorkOrderScope(scope: Scope, onlyId?: number) {
   return (eb: WoEb) => {
     if (scope.kind === 'all') return eb.lit(true);
     if (scope.kind === 'branch') {
       return scope.branchIds.length ? eb('work_orders.branch_id', 'in', scope.branchIds) : eb.lit(false);
     }
     if (scope.kind === 'personal') {
-      return eb.or([
-        eb('work_orders.sales_rep_id', '=', scope.employeeId),
-        eb.exists(
-          eb
-            .selectFrom('schedule_work_orders as swo')
-            .innerJoin('schedule_dates as sd', 'sd.schedule_id', 'swo.schedule_id')
-            .innerJoin('schedule_crews as sc', 'sc.schedule_date_id', 'sd.id')
-            .whereRef('swo.work_order_id', '=', 'work_orders.id')
-            .where('swo.active', '=', 1)
-            .where('sc.active', '=', 1)
-            .where('sc.employee_id', '=', scope.employeeId)
-            .select(eb.lit(1).as('one')),
-        ),
-      ]);
+      const own = personalWorkOrderIds(eb as ExpressionBuilder<Database, never>, scope.employeeId, onlyId);
+      return eb('work_orders.id', 'in', own);
     }
     return eb.lit(false);
   };
@@ -77,7 +99,10 @@ export function scopedWorkOrders<O>(
  * nothing away. Sub-record services call this before touching a work order's records.
  */
 export async function reachWorkOrder(db: Db, auth: AuthContext, id: number) {
-  const row = await scopedWorkOrders(db.selectFrom('work_orders').selectAll(), auth)
+  const row = await db
+    .selectFrom('work_orders')
+    .selectAll()
+    .where(inWorkOrderScope(workOrderScope(auth), id))
     .where('work_orders.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -113,13 +138,24 @@ export function workOrderEditScope(auth: AuthContext): Scope {
  * Personal) 403.
  */
 export async function reachWorkOrderToEdit(db: Db, auth: AuthContext, id: number) {
-  const row = await reachWorkOrder(db, auth, id);
-  const editable = await db
+  // One statement: the row in reach, and whether the edit scope also holds it.
+  const found = await db
     .selectFrom('work_orders')
-    .select('work_orders.id')
+    .selectAll()
+    .where(inWorkOrderScope(workOrderScope(auth), id))
+    .select((eb) =>
+      eb
+        .case()
+        .when(inWorkOrderScope(workOrderEditScope(auth), id)(eb))
+        .then(1)
+        .else(0)
+        .end()
+        .as('may_edit'),
+    )
     .where('work_orders.id', '=', id)
-    .where(inWorkOrderScope(workOrderEditScope(auth)))
     .executeTakeFirst();
-  if (!editable) throw forbidden();
+  if (!found) throw notFound();
+  const { may_edit, ...row } = found;
+  if (!Number(may_edit)) throw forbidden();
   return row;
 }

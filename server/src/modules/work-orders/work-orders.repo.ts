@@ -1,6 +1,7 @@
-import { EmployeeStatuses, JobTitles, ScheduleStatuses } from '@canopy/shared';
+import { EmployeeStatuses, JobTitles, ScheduleStatuses, type Scope } from '@canopy/shared';
 import { sql } from 'kysely';
-import { inIds, type Db } from '../../platform/db';
+import { inIds, isPg, type Db } from '../../platform/db';
+import { inWorkOrderScope } from './work-orders.access';
 
 /** One work order with what its info shows, its schedule days, and the facts completion needs. */
 export function workOrdersRepo(db: Db) {
@@ -35,6 +36,39 @@ export function workOrdersRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('w.id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The order as its info shows it, with its ReportOptions as comma-joined text, only if `reach`
+     * holds it: the reach check, the row and the options in one statement.
+     */
+    inReach(id: number, reach: Scope) {
+      const options = sql.raw(
+        isPg(db)
+          ? `string_agg(distinct sv.report_option_id::text, ',')`
+          : `group_concat(distinct sv.report_option_id)`,
+      );
+      return detailed()
+        .select(
+          sql<string | null>`(select ${options} from work_order_services ws
+            join services sv on sv.id = ws.service_id
+            where ws.work_order_id = w.id and ws.archived = 0 and sv.report_option_id is not null)`.as(
+            'report_option_list',
+          ),
+        )
+        .where('w.id', '=', id)
+        .$if(reach.kind !== 'all', (q) =>
+          q.where(
+            'w.id',
+            'in',
+            db
+              .selectFrom('work_orders')
+              .select('work_orders.id')
+              .where('work_orders.id', '=', id)
+              .where(inWorkOrderScope(reach, id)),
+          ),
+        )
+        .executeTakeFirst();
     },
 
     /** Many work orders at once (the sync feed's pages). */

@@ -17,11 +17,11 @@ import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, formErrors, notFound, type FormErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
-  reachWorkOrder,
   reachWorkOrderToEdit,
   workOrderEditScope,
   workOrderAccess as access,
   workOrderListScope,
+  workOrderScope,
   type StoredWorkOrder,
 } from './work-orders.access';
 import { firstDays, toRow, toWorkOrder } from './work-orders.mapper';
@@ -37,13 +37,22 @@ function dateBound(text: string | null | undefined, field: string, errors: FormE
   return d;
 }
 
-/** Reads a work order as its info screen shows it. Exported for the status and completion calls. */
-export async function readWorkOrder(db: Db, id: number): Promise<WorkOrder> {
+/**
+ * Reads a work order as its info screen shows it, 404 unless `reach` holds it (left out when the
+ * caller's reach was checked before). Two statements: the order with its ReportOptions, then its
+ * schedule days. Exported for the status and completion calls.
+ */
+export async function readWorkOrder(db: Db, id: number, reach: Scope = { kind: 'all' }): Promise<WorkOrder> {
   const repo = workOrdersRepo(db);
-  const row = await repo.byId(id);
-  if (!row) throw notFound();
-  const [days, reportOptions] = await Promise.all([repo.scheduleDays([id]), repo.reportOptions(id)]);
-  return toWorkOrder(row, days, reportOptions);
+  const found = await repo.inReach(id, reach);
+  if (!found) throw notFound();
+  const { report_option_list, ...row } = found;
+  const reportOptions = report_option_list ? report_option_list.split(',').map(Number) : [];
+  return toWorkOrder(
+    row,
+    await repo.scheduleDays([id]),
+    reportOptions.sort((a, b) => a - b),
+  );
 }
 
 /** The list, one work order, its basic info saved with Version, and the archive toggle. */
@@ -126,8 +135,7 @@ export function workOrdersService(db: Db) {
 
     async get(auth: AuthContext, id: number): Promise<WorkOrder> {
       requireClaim(auth, access.info);
-      await reachWorkOrder(db, auth, id);
-      return readWorkOrder(db, id);
+      return readWorkOrder(db, id, workOrderScope(auth));
     },
 
     /**

@@ -1,39 +1,34 @@
+import { sql } from 'kysely';
 import { ClaimTypeList, EmployeeStatuses, type ClaimFlags } from '@canopy/shared';
-import type { Db } from '../db';
+import { isPg, type Db } from '../db';
 import type { AuthContext } from './context';
 
 const nameById = new Map<number, string>(ClaimTypeList.map((c) => [c.Id, c.Name]));
 
-/**
- * Role claims keyed by role and claims version: a save bumps the version, so stale entries are never
- * read. One cache per database, since role 3 of one database is not role 3 of another.
- */
-const claimCaches = new WeakMap<Db, Map<string, ClaimFlags>>();
-
-export async function roleClaims(db: Db, roleId: number, claimsVersion: number): Promise<ClaimFlags> {
-  let claimCache = claimCaches.get(db);
-  if (!claimCache) claimCaches.set(db, (claimCache = new Map()));
-  const key = `${roleId}:${claimsVersion}`;
-  const hit = claimCache.get(key);
-  if (hit) return hit;
-  const rows = await db
-    .selectFrom('role_claims')
-    .select(['claim_type_id', 'value'])
-    .where('role_id', '=', roleId)
-    .execute();
-  const flags: ClaimFlags = {};
-  for (const r of rows) {
-    const name = nameById.get(r.claim_type_id);
-    if (name && r.value) (flags as Record<string, number>)[name] = r.value;
-  }
-  if (claimCache.size > 1000) claimCache.clear();
-  claimCache.set(key, flags);
-  return flags;
-}
-
 export interface Caller extends AuthContext {
   claimsVersion: number;
 }
+
+/**
+ * Each of these lists comes back as comma-joined text inside the caller's row, so a call costs one
+ * statement before its own work, whatever the number of claims and branches.
+ */
+function joined(db: Db, expr: string, from: string, where: string) {
+  const agg = isPg(db) ? `string_agg((${expr})::text, ',')` : `group_concat(${expr}, ',')`;
+  return sql<string | null>`(${sql.raw(`select ${agg} from ${from} where ${where}`)})`;
+}
+
+function parseClaims(text: string | null): ClaimFlags {
+  const flags: Record<string, number> = {};
+  for (const pair of text ? text.split(',') : []) {
+    const [typeId, value] = pair.split(':').map(Number);
+    const name = nameById.get(typeId!);
+    if (name && value) flags[name] = value;
+  }
+  return flags as ClaimFlags;
+}
+
+const parseIds = (text: string | null) => (text ? text.split(',').map(Number) : []);
 
 /** Loads a live caller: the session must be open and the employee active, or there is no caller. */
 export async function loadCaller(db: Db, userId: number, sessionId: string): Promise<Caller | null> {
@@ -48,6 +43,10 @@ export async function loadCaller(db: Db, userId: number, sessionId: string): Pro
       'e.id as employeeId',
       'e.primary_branch_id as primaryBranchId',
       'r.claims_version as claimsVersion',
+      joined(db, "rc.claim_type_id || ':' || rc.value", 'role_claims rc', 'rc.role_id = u.role_id').as(
+        'claimList',
+      ),
+      joined(db, 'eb.branch_id', 'employee_branches eb', 'eb.employee_id = e.id').as('branchList'),
     ])
     .where('u.id', '=', userId)
     .where('s.id', '=', sessionId)
@@ -55,18 +54,9 @@ export async function loadCaller(db: Db, userId: number, sessionId: string): Pro
     .where('e.status_id', '=', EmployeeStatuses.Active)
     .executeTakeFirst();
   if (!row) return null;
-  const branches = await db
-    .selectFrom('employee_branches')
-    .select('branch_id')
-    .where('employee_id', '=', row.employeeId)
-    .execute();
+  const { claimList, branchList, ...caller } = row;
   const branchIds = [
-    ...new Set([...branches.map((b) => b.branch_id), ...(row.primaryBranchId ? [row.primaryBranchId] : [])]),
+    ...new Set([...parseIds(branchList), ...(caller.primaryBranchId ? [caller.primaryBranchId] : [])]),
   ];
-  return {
-    ...row,
-    sessionId,
-    branchIds,
-    claims: await roleClaims(db, row.roleId, row.claimsVersion),
-  };
+  return { ...caller, sessionId, branchIds, claims: parseClaims(claimList) };
 }

@@ -6,6 +6,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type LogEvent,
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
@@ -19,6 +20,39 @@ export interface DbHandle {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /** Calls `listener` with the text of every statement run from now on; returns the unsubscribe. */
+  onStatement(listener: (sql: string) => void): () => void;
+}
+
+// SQLite plans from the statistics ANALYZE leaves; without them a join over large tables can pick a
+// per-row scan. `optimize` analyses only tables whose statistics are missing or stale, and the limit
+// samples big indexes instead of reading them whole, so it stays cheap enough to run while serving.
+const ANALYSIS_LIMIT = 1000;
+const OPTIMIZE_EVERY_MS = 3 * 60 * 60 * 1000;
+
+/** Refreshes SQLite's planner statistics where they are missing or stale; nothing on PostgreSQL. */
+export function optimizeSqlite(database: SQLite.Database, atOpen = false): void {
+  try {
+    database.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
+    // 0x10002 at open also considers tables never analysed, as the SQLite documentation advises.
+    database.pragma(atOpen ? 'optimize = 0x10002' : 'optimize');
+  } catch (e) {
+    // Stale statistics slow some plans down; they are no reason to stop serving or to fail a close.
+    console.warn(`could not refresh the database statistics: ${(e as Error).message}`);
+  }
+}
+
+/** After migrations or seeding: PRAGMA optimize on SQLite, ANALYZE on PostgreSQL. */
+export async function refreshStatistics(db: Kysely<any>): Promise<void> {
+  if (isPg(db)) {
+    // Only this schema's tables: a bare ANALYZE would read every schema of the database.
+    const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+      where schemaname = current_schema()`.execute(db);
+    if (rows.length) await sql`analyze ${sql.join(rows.map((r) => sql.table(r.name)))}`.execute(db);
+  } else {
+    await sql.raw(`pragma analysis_limit = ${ANALYSIS_LIMIT}`).execute(db);
+    await sql.raw('pragma optimize').execute(db);
+  }
 }
 
 // PostgreSQL returns bigint counts and numerics as strings; ours fit in a JS number.
@@ -29,6 +63,14 @@ export async function openDb(opts: {
   databaseUrl?: string;
   schema?: string;
 }): Promise<DbHandle> {
+  const listeners = new Set<(sql: string) => void>();
+  const log = (e: LogEvent) => {
+    for (const l of listeners) l(e.query.sql);
+  };
+  const onStatement = (l: (sql: string) => void) => {
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  };
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -46,8 +88,8 @@ export async function openDb(opts: {
         c.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, engine: 'postgres', close: () => db.destroy(), onStatement };
   }
   const file = opts.databaseUrl?.startsWith('sqlite:')
     ? opts.databaseUrl.slice('sqlite:'.length)
@@ -57,8 +99,16 @@ export async function openDb(opts: {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  optimizeSqlite(database, true);
+  const timer = setInterval(() => optimizeSqlite(database), OPTIMIZE_EVERY_MS);
+  timer.unref();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
+  const close = async () => {
+    clearInterval(timer);
+    if (database.open) optimizeSqlite(database);
+    await db.destroy();
+  };
+  return { db, engine: 'sqlite', close, onStatement };
 }
 
 /** Whether `db` (or a transaction of it) talks to PostgreSQL; for the few queries written per engine. */

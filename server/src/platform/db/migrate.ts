@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './index';
+import { refreshStatistics, type Db } from './index';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../../migrations');
 const NAME = /^\d{12}-[a-z0-9-]+\.ts$/;
@@ -30,5 +30,8 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // A new index is only chosen well once the planner has statistics for it.
+  if (applied.length) await refreshStatistics(db);
+  return applied;
 }

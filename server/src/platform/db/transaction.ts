@@ -22,7 +22,10 @@ export async function withSavepoint<T>(
 ) {
   await sql`savepoint canopy_step`.execute(trx);
   try {
-    return await fn();
+    const done = await fn();
+    // Released once done, so a transaction running many steps (a push group) never stacks them up.
+    await sql`release savepoint canopy_step`.execute(trx);
+    return done;
   } catch (e) {
     const instead = onError(e);
     if (instead === undefined) throw e;

@@ -4,12 +4,12 @@ import type { Db } from '../../../platform/db';
 /** The push's own tables: the answers kept per mutation, the keys devices made records under, photos. */
 export function syncPushRepo(db: Db) {
   return {
-    answerOf(mutationId: string) {
+    answersOf(mutationIds: readonly string[]) {
       return db
         .selectFrom('sync_mutations')
-        .select(['employee_id', 'result'])
-        .where('mutation_id', '=', mutationId)
-        .executeTakeFirst();
+        .select(['mutation_id', 'employee_id', 'result'])
+        .where('mutation_id', 'in', mutationIds)
+        .execute();
     },
 
     /** Takes the mutation's id; false when another request took it first. */

@@ -59,22 +59,34 @@ function refusalOf(m: SyncMutation, e: unknown): MutationResult | null {
   return { ...answer(m), Status: 'rejected', Message: message, ModelState: modelState };
 }
 
+/** Mutations applied per transaction: fewer commits (one fsync each) without holding locks for long. */
+export const MUTATIONS_PER_TRANSACTION = 25;
+
 /**
- * POST sync/push: each mutation in order, in its own transaction, through the online services and
- * claims. Its answer is stored with it in that transaction, so the same MutationId replayed (or sent
- * twice at once) has one effect and gets the same answer. An unexpected failure stores nothing and
- * fails the request; the device sends the rest again later.
+ * POST sync/push: the mutations in order, through the online services and claims, in transactions of
+ * up to MUTATIONS_PER_TRANSACTION. Each has its own savepoint, so a conflict or refusal undoes only its
+ * own writes; its answer is stored with it, so the same MutationId replayed (or sent twice at once)
+ * has one effect and gets the same answer. An unexpected failure rolls back its group, stores nothing
+ * of it and fails the request; the device sends those mutations again later.
  */
 export function syncPushService(deps: SyncPushDeps) {
   const { db, handlers } = deps;
 
-  /** The stored answer; someone else's mutation id is refused without telling what it did. */
-  async function storedAnswer(auth: AuthContext, m: SyncMutation): Promise<MutationResult | null> {
-    const row = await syncPushRepo(db).answerOf(m.MutationId);
-    if (!row?.result) return null;
-    if (row.employee_id !== auth.employeeId)
-      return { ...answer(m), Status: 'rejected', Message: Messages.NotAuthorized, ModelState: {} };
-    return JSON.parse(row.result) as MutationResult;
+  /** The stored answers of these mutations; someone else's mutation id is refused without telling what it did. */
+  async function storedAnswers(auth: AuthContext, ms: SyncMutation[]): Promise<Map<string, MutationResult>> {
+    const rows = await syncPushRepo(db).answersOf(ms.map((m) => m.MutationId));
+    const known = new Map<string, MutationResult>();
+    for (const m of ms) {
+      const row = rows.find((r) => r.mutation_id === m.MutationId);
+      if (!row?.result) continue;
+      known.set(
+        m.MutationId,
+        row.employee_id === auth.employeeId
+          ? (JSON.parse(row.result) as MutationResult)
+          : { ...answer(m), Status: 'rejected', Message: Messages.NotAuthorized, ModelState: {} },
+      );
+    }
+    return known;
   }
 
   async function apply(trx: Db, auth: AuthContext, m: SyncMutation): Promise<Outcome> {
@@ -88,34 +100,54 @@ export function syncPushService(deps: SyncPushDeps) {
     return outcome;
   }
 
-  async function pushOne(auth: AuthContext, clientId: string, m: SyncMutation): Promise<MutationResult> {
-    const known = await storedAnswer(auth, m);
-    if (known) return known;
-    const fresh = await db.transaction().execute(async (trx) => {
-      // Taking the id first makes a racing copy wait here (PostgreSQL) until this one commits, then
-      // find the row taken: it reads the stored answer instead of applying the mutation again.
+  /** Applies one group in one transaction; the answers of the mutations it applied, by MutationId. */
+  async function applyGroup(auth: AuthContext, clientId: string, ms: SyncMutation[]) {
+    const fresh = new Map<string, MutationResult>();
+    if (!ms.length) return fresh;
+    await db.transaction().execute(async (trx) => {
       const repo = syncPushRepo(trx);
-      if (!(await repo.take(m, clientId, auth.employeeId))) return null;
-      // A refused mutation leaves nothing behind but its answer, whatever it wrote before refusing.
-      const result = await withSavepoint(
-        trx,
-        async () => resultOf(m, await apply(trx, auth, m)),
-        (e) => refusalOf(m, e) ?? undefined,
-      );
-      const recordId = 'Id' in result ? result.Id : (m.Id ?? null);
-      await repo.keepAnswer(m.MutationId, JSON.stringify(result), result.Status, recordId);
+      for (const m of ms) {
+        // Taking the id first makes a racing copy wait here (PostgreSQL) until this group commits,
+        // then find the row taken: it reads the stored answer instead of applying the mutation again.
+        if (!(await repo.take(m, clientId, auth.employeeId))) continue;
+        // A refused mutation leaves nothing behind but its answer, whatever it wrote before refusing.
+        const result = await withSavepoint(
+          trx,
+          async () => resultOf(m, await apply(trx, auth, m)),
+          (e) => refusalOf(m, e) ?? undefined,
+        );
+        const recordId = 'Id' in result ? result.Id : (m.Id ?? null);
+        await repo.keepAnswer(m.MutationId, JSON.stringify(result), result.Status, recordId);
+        fresh.set(m.MutationId, result);
+      }
+    });
+    return fresh;
+  }
+
+  async function pushGroup(auth: AuthContext, clientId: string, group: SyncMutation[]) {
+    const known = await storedAnswers(auth, group);
+    const fresh = await applyGroup(
+      auth,
+      clientId,
+      group.filter((m) => !known.has(m.MutationId)),
+    );
+    // Taken by another request (or twice in this one): its stored answer, read once that committed.
+    const raced = group.filter((m) => !known.has(m.MutationId) && !fresh.has(m.MutationId));
+    const late = raced.length ? await storedAnswers(auth, raced) : new Map<string, MutationResult>();
+    return group.map((m) => {
+      const result = known.get(m.MutationId) ?? fresh.get(m.MutationId) ?? late.get(m.MutationId);
+      if (!result) throw new Error(`Mutation ${m.MutationId} was taken but has no stored answer`);
       return result;
     });
-    if (fresh) return fresh;
-    const raced = await storedAnswer(auth, m);
-    if (!raced) throw new Error(`Mutation ${m.MutationId} was taken but has no stored answer`);
-    return raced;
   }
 
   return {
     async push(auth: AuthContext, req: PushRequest): Promise<PushResponse> {
       const Results: MutationResult[] = [];
-      for (const m of req.Mutations) Results.push(await pushOne(auth, req.ClientId, m));
+      for (let i = 0; i < req.Mutations.length; i += MUTATIONS_PER_TRANSACTION) {
+        const group = req.Mutations.slice(i, i + MUTATIONS_PER_TRANSACTION);
+        Results.push(...(await pushGroup(auth, req.ClientId, group)));
+      }
       return { Results };
     },
   };
