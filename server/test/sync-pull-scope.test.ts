@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ClaimTypeList, F, R, WorkOrderStatuses as S } from '@canopy/shared';
 import type { SyncChange } from '@canopy/sync/protocol';
-import { CREW_DAYS_AFTER } from '../src/modules/sync/pull/sync-scope';
+import { CREW_DAYS_AFTER, DEVICE_WORK_ORDERS_MAX } from '../src/modules/sync/pull/sync-scope';
 import { describeEngines } from './harness';
 import {
   changeOf,
@@ -114,7 +114,11 @@ describeEngines('sync pull: what each person carries', (ctx) => {
       .where('id', '=', moved.scheduleDateId)
       .execute();
     const back = await pullAll(ctx(), session, after.cursor);
-    expect(held(back.changes).sort()).toEqual([`dailyLog:${movedLog}`, `workOrder:${moved.id}`]);
+    expect(held(back.changes).sort()).toEqual([
+      `dailyLog:${movedLog}`,
+      `location:${moved.locationId}`,
+      `workOrder:${moved.id}`,
+    ]);
   });
 
   it("brings a newly crewed work order's earlier records (written before the crew was set)", async () => {
@@ -140,6 +144,7 @@ describeEngines('sync pull: what each person carries', (ctx) => {
         ...logs.map((id) => `dailyLog:${id}`),
         `serviceItem:${tree}`,
         `workOrderImage:${photo}`,
+        `location:${locationId}`,
       ].sort(),
     );
     expect(changeOf(crewed.changes, 'dailyLog', logs[0]!)?.Data).toMatchObject({
@@ -148,28 +153,20 @@ describeEngines('sync pull: what each person carries', (ctx) => {
     });
   });
 
-  it("gives an arborist with work in hand their branches' inventory, and keeps finished work a month", async () => {
+  it("gives an arborist their orders' locations and inventory, not the rest of the branch, and keeps finished work a month", async () => {
     const { session, employeeId } = await withRole(ctx(), 'inventory-arborist', 'Arborist');
-    const sold = await makeWorkOrder(db(), {
-      salesRepId: employeeId,
-      locationId: await newLocation(db(), 1),
-    });
-    const nearby = await newLocation(db(), 1);
-    const nearbyTree = await addInventoryItem(db(), nearby, { type: 'Tree' });
-    const farTree = await addInventoryItem(db(), await newLocation(db(), 2), { type: 'Tree' });
+    const site = await newLocation(db(), 1);
+    const sold = await makeWorkOrder(db(), { salesRepId: employeeId, locationId: site });
+    const siteTree = await addInventoryItem(db(), site, { type: 'Tree' });
+    const nearbyTree = await addInventoryItem(db(), await newLocation(db(), 1), { type: 'Tree' });
     const start = await pullAll(ctx(), session);
     expect(held(start.changes)).toEqual(
-      expect.arrayContaining([`workOrder:${sold}`, `serviceItem:${nearbyTree}`]),
+      expect.arrayContaining([`workOrder:${sold}`, `serviceItem:${siteTree}`]),
     );
-    expect(held(start.changes)).not.toContain(`serviceItem:${farTree}`);
+    expect(held(start.changes)).not.toContain(`serviceItem:${nearbyTree}`);
 
     const { session: idle } = await withRole(ctx(), 'idle-arborist', 'Arborist');
     expect((await pullAll(ctx(), idle)).changes.filter((c) => c.Entity === 'serviceItem')).toEqual([]);
-
-    // A location moved to another branch takes its inventory out of the arborist's scope.
-    await db().updateTable('account_locations').set({ branch_id: 2 }).where('id', '=', nearby).execute();
-    const moved = await pullAll(ctx(), session, start.cursor);
-    expect(moved.changes).toContainEqual(tombstone('serviceItem', nearbyTree));
 
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     await db()
@@ -177,7 +174,7 @@ describeEngines('sync pull: what each person carries', (ctx) => {
       .set({ status_id: S.Completed, date_completed: daysAgo(5) })
       .where('id', '=', sold)
       .execute();
-    const recent = await pullAll(ctx(), session, moved.cursor);
+    const recent = await pullAll(ctx(), session, start.cursor);
     expect(changeOf(recent.changes, 'workOrder', sold)).toMatchObject({
       Deleted: false,
       Data: { StatusId: S.Completed },
@@ -189,7 +186,8 @@ describeEngines('sync pull: what each person carries', (ctx) => {
       .execute();
     const old = await pullAll(ctx(), session, recent.cursor);
     expect(old.changes).toContainEqual(tombstone('workOrder', sold));
-    // With no work in hand the branches' inventory goes too.
+    // With the work order gone its location's inventory goes too.
+    expect(old.changes).toContainEqual(tombstone('serviceItem', siteTree));
     expect(held(old.changes)).toEqual([]);
     expect(latest(old.changes).size).toBeGreaterThan(1);
   });
@@ -252,5 +250,20 @@ describeEngines('sync pull: what each person carries', (ctx) => {
     await bump(user.claims_version + 2);
     const taken = await pullAll(ctx(), session, granted.cursor);
     expect(taken.changes).toEqual([tombstone('dailyLog', log)]);
+  });
+
+  it('holds at most DEVICE_WORK_ORDERS_MAX work orders, the most recently scheduled first', async () => {
+    const { session, employeeId } = await withRole(ctx(), 'busy-arborist', 'Arborist');
+    const site = await newLocation(db(), 1);
+    const ids: number[] = [];
+    for (let i = 0; i <= DEVICE_WORK_ORDERS_MAX; i++)
+      ids.push(await makeWorkOrder(db(), { salesRepId: employeeId, locationId: site }));
+    // The oldest order is on a schedule and so ranks first; of the rest the oldest drops out.
+    await scheduleWorkOrder(db(), ids[0]!, employeeId, day(2));
+    const orders = held((await pullAll(ctx(), session)).changes).filter((k) => k.startsWith('workOrder:'));
+    expect(orders).toHaveLength(DEVICE_WORK_ORDERS_MAX);
+    expect(orders).toContain(`workOrder:${ids[0]}`);
+    expect(orders).not.toContain(`workOrder:${ids[1]}`);
+    expect(orders).toContain(`workOrder:${ids.at(-1)}`);
   });
 });

@@ -178,6 +178,7 @@ describeEngines('sync pull: the change feed', (ctx) => {
         `workOrder:${wo.id}`,
         ...logs.map((id) => `dailyLog:${id}`),
         ...items.map((id) => `serviceItem:${id}`),
+        `location:${wo.locationId}`,
       ].sort(),
     );
     expect(all.changes.every((c) => !c.Deleted)).toBe(true);

@@ -1,5 +1,5 @@
 import type { LocalChange, SyncEngine, SyncEngineOptions, SyncRoundResult } from './engine-types';
-import { applyPull } from './pull-rules';
+import { applyPullPage } from './pull-rules';
 import { applyPushResult } from './push-rules';
 import { SYNC_ENTITIES, serverKey, type SyncEntity, type SyncMutation } from './protocol';
 import type { LocalRecord, OutboxEntry, Review } from './store';
@@ -275,7 +275,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       const fresh = await store.transaction(async () => {
         // A late answer to an older cursor must not roll the device back.
         if (((await store.getMeta<string>('cursor')) ?? null) !== cursor) return false;
-        for (const c of res.Changes) await applyPull(store, c);
+        await applyPullPage(store, res.Changes);
         await store.setMeta('cursor', res.Cursor);
         await store.setMeta('lastSyncedAt', now());
         return true;

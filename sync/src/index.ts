@@ -3,6 +3,6 @@ export * from './store';
 export * from './engine-types';
 export { createSyncEngine } from './engine';
 export { memoryStore } from './memory-store';
-export { applyPull } from './pull-rules';
+export { applyPull, applyPullPage } from './pull-rules';
 export { applyPushResult } from './push-rules';
 export { isPermanent } from './blobs';

@@ -47,6 +47,21 @@ export function memoryStore(): SyncStore & { snapshot(): State } {
       copy([...s.records.values()].find((r) => r.Entity === entity && r.Id === recordId)),
     putRecord: async (r) => void s.records.set(id(r.Entity, r.Key), copy(r)),
     deleteRecord: async (entity, key) => void s.records.delete(id(entity, key)),
+    recordsFor: async (entity, keys, ids) => {
+      const wantedKeys = new Set(keys);
+      const wantedIds = new Set(ids);
+      return copy(
+        [...s.records.values()].filter(
+          (r) => r.Entity === entity && (wantedKeys.has(r.Key) || (r.Id !== null && wantedIds.has(r.Id))),
+        ),
+      );
+    },
+    putRecords: async (records) => {
+      for (const r of records) s.records.set(id(r.Entity, r.Key), copy(r));
+    },
+    deleteRecords: async (entity, keys) => {
+      for (const key of keys) s.records.delete(id(entity, key));
+    },
     allRecords: async (entity) => copy([...s.records.values()].filter((r) => r.Entity === entity)),
     outbox: async () => copy([...s.outbox.values()].sort((a, b) => a.Order - b.Order)),
     addOutbox: async (entry) => {

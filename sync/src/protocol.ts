@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral } from 'typebox';
-import { Nullable } from '@canopy/shared';
+import { Nullable, OtherItemType } from '@canopy/shared';
 
 /**
  * The change-feed protocol between the crew app and the server. A device follows the server's
@@ -10,7 +10,8 @@ import { Nullable } from '@canopy/shared';
 /**
  * The records a device holds, in the order of the cursor's entity bits (add at the end). This list is
  * the one source: the wire schema below and the server's per-entity loaders and handlers follow it.
- * Work orders are read-only on the device (they carry their schedules).
+ * Work orders are read-only on the device (they carry their schedules), as are locations (what the
+ * inventory screens show of a work location, so the device need not ask for each one after a pull).
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -18,6 +19,7 @@ export const SYNC_ENTITIES = [
   'workOrderImage',
   'scoutingReport',
   'serviceItem',
+  'location',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -82,6 +84,27 @@ export const PullResponse = Type.Object({
   ServerTime: Type.String(),
 });
 export type PullResponse = Static<typeof PullResponse>;
+
+/**
+ * A work location as a device holds it: what the inventory screens show of it (their header and the
+ * way back to the account) and the kinds of plant recorded there outside the catalogue.
+ */
+export const SyncLocation = Type.Object({
+  Id: Type.Integer(),
+  Version: Type.Integer(),
+  Name: Nullable(Type.String()),
+  AccountId: Type.Integer(),
+  AccountName: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  Zip: Type.String(),
+  BranchId: Type.Integer(),
+  Latitude: Nullable(Type.Number()),
+  Longitude: Nullable(Type.Number()),
+  OtherItemTypes: Type.Array(OtherItemType),
+});
+export type SyncLocation = Static<typeof SyncLocation>;
 
 export const MutationOps = ['create', 'update', 'delete'] as const;
 export type MutationOp = (typeof MutationOps)[number];

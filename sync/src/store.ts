@@ -87,6 +87,11 @@ export interface SyncStore {
   putRecord(record: LocalRecord): Promise<void>;
   deleteRecord(entity: SyncEntity, key: string): Promise<void>;
   allRecords(entity: SyncEntity): Promise<LocalRecord[]>;
+  /** The entity's records with any of these keys or server ids, read at once. */
+  recordsFor(entity: SyncEntity, keys: string[], ids: number[]): Promise<LocalRecord[]>;
+  /** Writes and deletes many records at once (a pulled page). */
+  putRecords(records: LocalRecord[]): Promise<void>;
+  deleteRecords(entity: SyncEntity, keys: string[]): Promise<void>;
 
   /** Entries in sending order. */
   outbox(): Promise<OutboxEntry[]>;

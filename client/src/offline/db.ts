@@ -9,6 +9,7 @@ export const ENTITY_TABLES = {
   workOrderImage: 'workOrderImages',
   scoutingReport: 'scoutingReports',
   serviceItem: 'serviceItems',
+  location: 'locations',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -54,11 +55,16 @@ export const SCHEMA_V2: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/** Version 3 holds work locations, pulled like the other records (before, fetched one by one). */
+export const SCHEMA_V3: Record<string, string> = { ...SCHEMA_V2, locations: 'Key, Id, Unsynced' };
+
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
   r.Pending > 0 || r.NeedsReview ? 1 : 0;
 
 async function fillUnsynced(tx: Transaction): Promise<void> {
-  for (const table of Object.values(ENTITY_TABLES)) {
+  // The record tables of version 2; later ones are made with the flag.
+  const tables = (Object.values(ENTITY_TABLES) as string[]).filter((t) => t in SCHEMA_V1);
+  for (const table of tables) {
     await tx
       .table(table)
       .toCollection()
@@ -78,6 +84,7 @@ export class CrewDb extends Dexie {
   workOrderImages!: Table<StoredRecord, string>;
   scoutingReports!: Table<StoredRecord, string>;
   serviceItems!: Table<StoredRecord, string>;
+  locations!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -88,6 +95,7 @@ export class CrewDb extends Dexie {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

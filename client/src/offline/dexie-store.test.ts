@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { createSyncEngine } from '@canopy/sync/engine';
+import { applyPullPage } from '@canopy/sync/pull-rules';
 import type { LocalRecord, OutboxEntry, Review } from '@canopy/sync/store';
 import { modelServer, modelTransport } from '@canopy/sync/testing/model-server';
 import { CrewDb, crewDbName, SCHEMA_V1 } from './db';
@@ -195,7 +196,7 @@ describe('the crew database upgrade', () => {
 
     const db = new CrewDb(name);
     opened.push(db);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const store = createDexieStore(db);
     expect((await store.allRecords('dailyLog')).map((r) => r.Key).sort()).toEqual([
       'disputed',
@@ -211,5 +212,35 @@ describe('the crew database upgrade', () => {
     const unsynced = await db.dailyLogs.where('Unsynced').equals(1).primaryKeys();
     expect(unsynced.sort()).toEqual(['disputed', 'edited']);
     expect(await db.serviceItems.where('Unsynced').equals(1).count()).toBe(1);
+  });
+
+  it('applies a pulled page of thousands of records in one transaction, in bulk, and keeps unsynced edits', async () => {
+    const db = freshDb();
+    const store = createDexieStore(db);
+    await store.putRecord(record({ Entity: 'serviceItem', Key: 'mine', Id: 7, Pending: 1 }));
+    await store.addOutbox({ ...entry('m-mine', 'mine'), Entity: 'serviceItem' });
+    const page = Array.from({ length: 5000 }, (_, i) => ({
+      Entity: 'serviceItem' as const,
+      Id: i + 1,
+      Version: 4,
+      Deleted: false,
+      Data: { Id: i + 1, Notes: `Tree ${i + 1}` },
+    }));
+    // As the engine applies a page: in one transaction.
+    await store.transaction(async () => {
+      await applyPullPage(store, page);
+    });
+    expect(await db.serviceItems.count()).toBe(5000);
+    expect(await store.getRecord('serviceItem', 's:8')).toMatchObject({
+      Version: 4,
+      Data: { Notes: 'Tree 8' },
+    });
+    // Id 7 is the user's record with an edit queued: the server's state becomes its Base only.
+    expect(await store.getRecord('serviceItem', 'mine')).toMatchObject({
+      Pending: 1,
+      Data: record().Data,
+      Base: { Version: 4 },
+    });
+    expect(await db.serviceItems.where('Unsynced').equals(1).primaryKeys()).toEqual(['mine']);
   });
 });

@@ -30,6 +30,27 @@ export function createDexieStore(db: CrewDb): SyncStore {
       await db.records(record.Entity).put({ ...record, Unsynced: unsyncedFlag(record) });
     },
     deleteRecord: (entity, key) => db.records(entity).delete(key),
+    recordsFor: async (entity, keys, ids) => {
+      const table = db.records(entity);
+      // One read after the other: a native Promise.all would leave Dexie's transaction zone.
+      const byKey = keys.length ? await table.bulkGet(keys) : [];
+      const byId = ids.length ? await table.where('Id').anyOf(ids).toArray() : [];
+      const found = new Map<string, StoredRecord>();
+      for (const r of [...byKey, ...byId]) if (r) found.set(r.Key, r);
+      return [...found.values()].map((r) => toLocal(r));
+    },
+    putRecords: async (records) => {
+      const byEntity = new Map<SyncEntity, StoredRecord[]>();
+      for (const r of records) {
+        const rows = byEntity.get(r.Entity) ?? [];
+        rows.push({ ...r, Unsynced: unsyncedFlag(r) });
+        byEntity.set(r.Entity, rows);
+      }
+      for (const [entity, rows] of byEntity) await db.records(entity).bulkPut(rows);
+    },
+    deleteRecords: async (entity, keys) => {
+      if (keys.length) await db.records(entity).bulkDelete(keys);
+    },
     allRecords: async (entity) => (await db.records(entity).toArray()).map((r) => toLocal(r)),
 
     outbox: () => db.outbox.orderBy('Order').toArray(),

@@ -75,19 +75,28 @@ export function useLookup<T>(spec: Lookup<T>, enabled = true): T | undefined {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => spec, [key]);
   const entry = useLiveQuery(
-    async () => (db ? whileOpen(async () => (await db.lookups.get(key)) ?? null, undefined) : undefined),
+    async () =>
+      db
+        ? whileOpen(async () => {
+            const kept = (await db.lookups.get(key)) ?? null;
+            const held = await stable.held?.(db, kept?.Data as T | undefined);
+            return { kept, held };
+          }, undefined)
+        : undefined,
     [db, key],
   );
 
   useEffect(() => {
     if (!db || !online || !enabled || entry === undefined) return;
-    if (entry && !isStale(entry.FetchedAt)) return;
+    // Kept current by sync: nothing to ask for unless a kept answer has gone stale.
+    if (entry.held !== undefined && !entry.kept) return;
+    if (entry.kept && !isStale(entry.kept.FetchedAt)) return;
     fetchLookup(db, stable).catch(() => {
       // Offline, or not allowed for this role: the screen works with what it has.
     });
   }, [db, online, enabled, entry, stable]);
 
-  return (entry?.Data as T | undefined) ?? undefined;
+  return entry?.held ?? (entry?.kept?.Data as T | undefined) ?? undefined;
 }
 
 export interface SyncStatus extends SyncStatusState {

@@ -1,4 +1,5 @@
-import { DEFAULT_TAKE, type MetaItemPath } from '@canopy/shared';
+import { DEFAULT_TAKE, type MetaItemPath, type OtherItemType } from '@canopy/shared';
+import type { SyncLocation } from '@canopy/sync/protocol';
 import { api } from '../kernel/api/client';
 import { ApiError } from '../kernel/api/errors';
 import {
@@ -10,7 +11,6 @@ import {
   type RequestBody,
 } from '../kernel/api/paths';
 import type { CrewDb } from './db';
-import { pinnedLocationIds } from './pins';
 
 /**
  * A lookup the crew screens read offline: how to fetch it online, and the key its answer is kept
@@ -19,6 +19,11 @@ import { pinnedLocationIds } from './pins';
 export interface Lookup<T = unknown> {
   key: string;
   fetch: () => Promise<T>;
+  /**
+   * The answer from records the device holds by sync, completed by the kept answer when there is
+   * one; when it gives one, the screen needs no call.
+   */
+  held?(db: CrewDb, kept: T | undefined): Promise<T | undefined>;
 }
 
 /** A lookup, or the key of one (a GET lookup's key is its url). */
@@ -71,14 +76,30 @@ export const CREW_LOOKUPS = {
   conditions: read('/serviceItems/conditions'),
 };
 
-/** The plant kinds kept for one location (the inventory form's "other" types). */
-export const otherItemTypesLookup = (accountLocationId: number) =>
-  search('/serviceItems/otherItemTypes/_search', {
+/** A work location as the device holds it by sync (its work orders' and the pinned ones). */
+export async function heldLocation(db: CrewDb, accountLocationId: number): Promise<SyncLocation | undefined> {
+  const rec = await db.locations.where('Id').equals(accountLocationId).first();
+  return (rec?.Data as SyncLocation | null | undefined) ?? undefined;
+}
+
+/**
+ * The plant kinds kept for one location (the inventory form's "other" types): those the synced
+ * location carries, with any added on this device since (kept under the lookup's key).
+ */
+export const otherItemTypesLookup = (accountLocationId: number): Lookup<OtherItemType[]> => ({
+  ...search('/serviceItems/otherItemTypes/_search', {
     AccountLocationId: accountLocationId,
     Query: '',
     Skip: 0,
     Take: DEFAULT_TAKE,
-  });
+  }),
+  async held(db, kept) {
+    const location = await heldLocation(db, accountLocationId);
+    if (!location) return undefined;
+    const byId = new Map([...(kept ?? []), ...location.OtherItemTypes].map((o) => [o.Id, o]));
+    return [...byId.values()].sort((a, b) => a.Name.localeCompare(b.Name));
+  },
+});
 
 /** A customer location, for the inventory screens' header and the way back to the account. */
 export const accountLocationLookup = (accountLocationId: number) =>
@@ -96,26 +117,12 @@ export function isStale(fetchedAt: string, now = Date.now()): boolean {
 }
 
 /**
- * The locations crews work at: those of their work orders and those opened online. Not every
- * location whose inventory is on the device (an arborist holds whole branches): that would be
- * hundreds of calls for screens nobody opens.
- */
-async function workLocations(db: CrewDb): Promise<number[]> {
-  const fromOrders = await db.workOrders.orderBy('Data.AccountLocationId').uniqueKeys();
-  const ids = [...fromOrders, ...(await pinnedLocationIds(db))];
-  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-}
-
-/**
- * After a sync round: the lookups missing or stale. A lookup the user's role may not read (403) is
- * skipped; a lost connection ends the pass (the next round tries again).
+ * After a sync round: the catalogues missing or stale. What the screens need of each work location
+ * comes in the pull (the synced locations), not by a call per location. A lookup the user's role may
+ * not read (403) is skipped; a lost connection ends the pass (the next round tries again).
  */
 export async function prefetchLookups(db: CrewDb, now = Date.now()): Promise<void> {
-  const specs: Lookup[] = [
-    ...Object.values(CREW_LOOKUPS),
-    ...(await workLocations(db)).flatMap((id) => [otherItemTypesLookup(id), accountLocationLookup(id)]),
-  ];
-  for (const spec of specs) {
+  for (const spec of Object.values(CREW_LOOKUPS) as Lookup[]) {
     const cached = await db.lookups.get(lookupKey(spec));
     if (cached && !isStale(cached.FetchedAt, now)) continue;
     try {

@@ -111,6 +111,34 @@ describe('lookups', () => {
     expect(calls).toBe(1);
   });
 
+  it("serves a work location's plant kinds from the synced location, with kinds added on the device, without a call", async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/v1/serviceItems/otherItemTypes/_search', () => {
+        calls += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const kind = (Id: number, Name: string) => ({ Id, Name, ScientificName: null, AccountLocationId: 12 });
+    await device.store.putRecord({
+      Entity: 'location',
+      Key: 's:12',
+      Id: 12,
+      Version: 1,
+      Data: { Id: 12, OtherItemTypes: [kind(3, 'Quince'), kind(1, 'Fig')] },
+      Base: null,
+      Pending: 0,
+      NeedsReview: false,
+    });
+    const key = lookupKey(otherItemTypesLookup(12));
+    await device.db.lookups.put({ Url: key, Data: [kind(9, 'Medlar')], FetchedAt: new Date().toISOString() });
+    const kinds = renderHook(() => useLookup(otherItemTypesLookup(12)));
+    await waitFor(() =>
+      expect(kinds.result.current?.map((k) => k.Name)).toEqual(['Fig', 'Medlar', 'Quince']),
+    );
+    expect(calls).toBe(0);
+  });
+
   it('prefetches what the crew screens choose from, passing over lookups the role may not read', async () => {
     await device.store.putRecord({
       Entity: 'workOrder',
@@ -136,14 +164,15 @@ describe('lookups', () => {
     );
     await prefetchLookups(device.db);
 
+    // The catalogues only: what the screens need of each work location comes in the pull.
     const kept = (await device.db.lookups.toArray()).map((l) => l.Url).sort();
-    const perLocation = [12, 30].flatMap((id) => [otherItemTypesLookup(id), accountLocationLookup(id)]);
-    const expected = [...Object.values(CREW_LOOKUPS), ...perLocation]
+    const expected = Object.values(CREW_LOOKUPS)
       .filter((s) => s !== CREW_LOOKUPS.employees)
       .map(lookupKey)
       .sort();
     expect(kept).toEqual(expected);
-    expect(searched).toContainEqual({ AccountLocationId: 12, Query: '', Skip: 0, Take: 999 });
+    expect(kept).not.toContain(lookupKey(accountLocationLookup(12)));
+    expect(searched).not.toContainEqual(expect.objectContaining({ AccountLocationId: 12 }));
 
     // Fresh answers are not asked for again within the hour.
     searched.length = 0;

@@ -18931,7 +18931,8 @@ export interface paths {
           content: {
             'application/json': {
               Changes: {
-                Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                Entity:
+                  'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem' | 'location';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -18974,7 +18975,8 @@ export interface paths {
             ClientId: string;
             Mutations: {
               MutationId: string;
-              Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+              Entity:
+                'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem' | 'location';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -19000,7 +19002,13 @@ export interface paths {
                     MutationId: string;
                     /** @enum {string} */
                     Status: 'applied';
-                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Entity:
+                      | 'workOrder'
+                      | 'dailyLog'
+                      | 'workOrderImage'
+                      | 'scoutingReport'
+                      | 'serviceItem'
+                      | 'location';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -19011,7 +19019,13 @@ export interface paths {
                     MutationId: string;
                     /** @enum {string} */
                     Status: 'conflict';
-                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Entity:
+                      | 'workOrder'
+                      | 'dailyLog'
+                      | 'workOrderImage'
+                      | 'scoutingReport'
+                      | 'serviceItem'
+                      | 'location';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -19021,7 +19035,13 @@ export interface paths {
                     MutationId: string;
                     /** @enum {string} */
                     Status: 'rejected';
-                    Entity: 'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem';
+                    Entity:
+                      | 'workOrder'
+                      | 'dailyLog'
+                      | 'workOrderImage'
+                      | 'scoutingReport'
+                      | 'serviceItem'
+                      | 'location';
                     Key: string;
                     Message: string;
                     ModelState: {

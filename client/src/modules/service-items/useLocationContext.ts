@@ -5,7 +5,7 @@ import type { AccountLocation } from '@canopy/shared';
 import { useOfflineContext } from '../../offline/context';
 import { pinLocation } from '../../offline/pins';
 import { useSyncStatus } from '../../offline/hooks';
-import { accountLocationLookup, fetchLookup, lookupKey } from '../../offline/lookups';
+import { accountLocationLookup, fetchLookup, heldLocation, lookupKey } from '../../offline/lookups';
 import { serviceItemKeys } from './queries';
 import type { LocationContext } from './search';
 
@@ -30,12 +30,18 @@ export function useLocationContext(given: LocationContext) {
     async () => (db && given.locationId > 0 ? (await db.lookups.get(url))?.Data : undefined),
     [db, url, given.locationId],
   ) as AccountLocation | undefined;
+  // A work location the device holds by sync names the screen offline before it was ever opened.
+  const held = useLiveQuery(
+    async () => (db && given.locationId > 0 ? heldLocation(db, given.locationId) : undefined),
+    [db, given.locationId],
+  );
   const l = location.data ?? kept;
+  const names = l ?? held;
   const context: LocationContext = {
     ...given,
-    accountId: given.accountId ?? l?.AccountId,
-    accName: given.accName ?? l?.AccountName,
-    locName: given.locName ?? (l ? l.Name || l.Address : undefined),
+    accountId: given.accountId ?? names?.AccountId,
+    accName: given.accName ?? names?.AccountName,
+    locName: given.locName ?? (names ? names.Name || names.Address : undefined),
   };
   return { context, location: { data: l, error: location.error } };
 }

@@ -33,6 +33,8 @@ export function describeRecord(entity: SyncEntity, data: unknown): string {
       return joined('Inventory item', text(d.Name));
     case 'workOrder':
       return `Work order ${text(d.Id)}`.trim();
+    case 'location':
+      return joined('Location', text(d.Name) || text(d.Address));
   }
 }
 

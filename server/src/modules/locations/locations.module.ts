@@ -7,10 +7,12 @@ import { locationNotesService } from './location-notes.service';
 import { locationTransferService } from './location-transfer.service';
 import { locationsRoutes } from './locations.routes';
 import { locationsService } from './locations.service';
+import { locationSync } from './locations.sync';
 
 /** Account locations under accounts/accountLocations: info, transfer, notes, neighbors, documents. */
 export const locationsModule = {
   name: 'locations',
+  sync: [locationSync],
   async register(api, { db, documents, files }) {
     const locations = locationsService(db);
     await api.register(locationsRoutes(locations, locationTransferService(db, locations)));

@@ -9,8 +9,8 @@ import { serviceItemsRepo } from './service-items.repo';
 import { serviceItemsService } from './service-items.service';
 
 /**
- * Customer inventory (trees, shrubs, lawns) on the crew app: held by location (the work orders') or
- * by branch (an arborist's), read by the lookups' rule; created, saved and deleted as online.
+ * Customer inventory (trees, shrubs, lawns) on the crew app: held by location (the work orders' and the
+ * pinned ones), read by the lookups' rule; created, saved and deleted as online.
  */
 export const serviceItemSync: SyncEntityDef<'serviceItem'> = {
   entity: 'serviceItem',
@@ -19,11 +19,8 @@ export const serviceItemSync: SyncEntityDef<'serviceItem'> = {
   async load({ db, scope }, ids) {
     const repo = serviceItemsRepo(db);
     const locations = new Set(scope.roots.locationIds);
-    const branches = new Set(scope.roots.branchIds);
     const held = (await repo.byIds(ids)).filter(
-      (r) =>
-        inReach(scope.inventory, r.location_branch_id) &&
-        (locations.has(r.account_location_id) || branches.has(r.location_branch_id)),
+      (r) => inReach(scope.inventory, r.location_branch_id) && locations.has(r.account_location_id),
     );
     const groups = await repo.groupsOf(held.flatMap((r) => (r.type_id ? [r.type_id] : [])));
     return loaded(held.map((r) => toServiceItem(r, groups)));

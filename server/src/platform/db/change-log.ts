@@ -25,28 +25,32 @@ export interface LogRow {
   record_id: number;
 }
 
+/** Records a device holds by their location (customer inventory, the location itself), not by work order. */
+const BY_LOCATION: readonly SyncEntity[] = ['serviceItem', 'location'];
+
 /**
- * The rows a filter selects (columns of `table`): work order records by work order, inventory by
- * location or branch. `bySeq` keeps SQLite from reading the rows through those columns' indexes
+ * The rows a filter selects (columns of `table`): work order records by work order, inventory and
+ * locations by location or branch. `bySeq` keeps SQLite from reading the rows through those columns' indexes
  * (all of a big scope's rows, then sorted): a page walks the log in seq order and stops at its limit.
  */
 function matching(db: Db, f: LogFilter, table = 'sync_changes', bySeq = false): RawBuilder<SqlBool> {
   const col = (name: string) =>
     bySeq && !isPg(db) ? sql`+${sql.ref(`${table}.${name}`)}` : sql.ref(`${table}.${name}`);
   const parts: RawBuilder<SqlBool>[] = [];
-  const onWorkOrders = f.entities.filter((e) => e !== 'serviceItem');
+  const onWorkOrders = f.entities.filter((e) => !BY_LOCATION.includes(e));
   if (onWorkOrders.length && f.roots.workOrderIds.length)
     parts.push(
       sql<SqlBool>`(${col('entity')} in (${sql.join(onWorkOrders)}) and ${inIds(db, col('work_order_id'), f.roots.workOrderIds)})`,
     );
-  if (f.entities.includes('serviceItem')) {
+  const byLocation = f.entities.filter((e) => BY_LOCATION.includes(e));
+  if (byLocation.length) {
     if (f.roots.locationIds.length)
       parts.push(
-        sql<SqlBool>`(${col('entity')} = 'serviceItem' and ${inIds(db, col('location_id'), f.roots.locationIds)})`,
+        sql<SqlBool>`(${col('entity')} in (${sql.join(byLocation)}) and ${inIds(db, col('location_id'), f.roots.locationIds)})`,
       );
     if (f.roots.branchIds.length)
       parts.push(
-        sql<SqlBool>`(${col('entity')} = 'serviceItem' and ${inIds(db, col('branch_id'), f.roots.branchIds)})`,
+        sql<SqlBool>`(${col('entity')} in (${sql.join(byLocation)}) and ${inIds(db, col('branch_id'), f.roots.branchIds)})`,
       );
   }
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;

@@ -1,6 +1,6 @@
 import { todayIsoDate } from '@canopy/shared';
+import { countWithin, PULL_PAGE_BYTES } from '@canopy/sync/page-size';
 import {
-  PULL_LIMIT_DEFAULT,
   PULL_LIMIT_MAX,
   SyncMessages,
   type PullRequest,
@@ -65,6 +65,8 @@ function want(into: Wanted, rows: Iterable<LogRow>, send: boolean) {
   }
 }
 
+type Sequenced = { seq: number; change: SyncChange };
+
 /** The current DTO of every wanted record, or its tombstone, in the order of their last change. */
 async function changesOf(
   db: Db,
@@ -72,7 +74,7 @@ async function changesOf(
   scope: SyncScope,
   deps: { files: FilesService; registry: SyncRegistry },
   wanted: Wanted,
-): Promise<SyncChange[]> {
+): Promise<Sequenced[]> {
   const ids = new Map<SyncEntity, number[]>();
   for (const { row } of wanted.values()) {
     const list = ids.get(row.entity) ?? [];
@@ -85,7 +87,7 @@ async function changesOf(
     db,
     [...wanted.values()].flatMap(({ row }) => (current(row) ? [row.record_id] : [])),
   );
-  const out: { seq: number; change: SyncChange }[] = [];
+  const out: Sequenced[] = [];
   for (const [key, { row, send }] of wanted) {
     const now = current(row);
     // A record that left with a root but is still held through another stays on the device.
@@ -103,7 +105,34 @@ async function changesOf(
       },
     });
   }
-  return out.sort((a, b) => a.seq - b.seq).map((o) => o.change);
+  return out.sort((a, b) => a.seq - b.seq);
+}
+
+/** Page records are loaded this many at a time, so a page cut short by its bytes loads little in vain. */
+const LOAD_CHUNK = 500;
+const sizeOf = (c: SyncChange) => JSON.stringify(c).length;
+
+/**
+ * The page's own records (changed after the cursor, in seq order) that fit in what is left of the
+ * page's bytes, loaded a chunk at a time; `cut` when some were left for the next pull.
+ */
+async function fitByBytes(
+  load: (w: Wanted) => Promise<Sequenced[]>,
+  rows: Wanted,
+  room: number,
+): Promise<{ taken: Sequenced[]; cut: boolean }> {
+  const queue = [...rows.entries()];
+  const taken: Sequenced[] = [];
+  for (let at = 0; at < queue.length; at += LOAD_CHUNK) {
+    const chunk = await load(new Map(queue.slice(at, at + LOAD_CHUNK)));
+    const sizes = chunk.map((c) => sizeOf(c.change));
+    // The first record always goes, however large, so every pull moves on.
+    const n = room <= 0 && taken.length ? 0 : countWithin(sizes, Math.max(room, 0));
+    taken.push(...chunk.slice(0, n));
+    room -= sizes.slice(0, n).reduce((a, b) => a + b, 0);
+    if (n < chunk.length) return { taken, cut: true };
+  }
+  return { taken, cut: false };
 }
 
 /**
@@ -123,7 +152,8 @@ export function syncPullService(deps: {
     async pull(auth: AuthContext, req: PullRequest): Promise<PullResponse> {
       requireClaim(auth, syncAccess.pull);
       const prev: CursorState = decodeCursor(req.Cursor);
-      const limit = Math.min(req.Limit ?? PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX);
+      // A page is bounded by its bytes (PULL_PAGE_BYTES); the count only by what the device asks.
+      const limit = Math.min(req.Limit ?? PULL_LIMIT_MAX, PULL_LIMIT_MAX);
       return inSnapshot(deps.db, async (db) => {
         const head = await logHead(db);
         // Our log never shrinks: a position past its end comes from another database.
@@ -154,15 +184,26 @@ export function syncPullService(deps: {
           page.nextSeq,
         );
 
+        // What entered or left the scope goes whole (the cursor will say it is held or gone); the
+        // records changed after the cursor fill the page up to its bytes.
         const wanted: Wanted = new Map();
         want(wanted, removed, false);
         want(wanted, backfill, true);
-        want(wanted, page.records, true);
-        const changes = await changesOf(db, auth, scope, deps, wanted);
+        const fresh: Wanted = new Map();
+        for (const row of page.records) {
+          if (wanted.has(`${row.entity}:${row.record_id}`)) want(wanted, [row], true);
+          else want(fresh, [row], true);
+        }
+        const load = (w: Wanted) => changesOf(db, auth, scope, deps, w);
+        const whole = await load(wanted);
+        const room = PULL_PAGE_BYTES - whole.reduce((n, c) => n + sizeOf(c.change), 0);
+        const { taken, cut } = await fitByBytes(load, fresh, room);
+        const nextSeq = cut ? (taken.at(-1)?.seq ?? prev.seq) : page.nextSeq;
+        const changes = [...whole, ...taken].sort((a, b) => a.seq - b.seq).map((c) => c.change);
         return {
           Changes: changes,
-          Cursor: encodeCursor({ seq: page.nextSeq, entities: scope.entities, roots: scope.roots }),
-          HasMore: page.hasMore,
+          Cursor: encodeCursor({ seq: nextSeq, entities: scope.entities, roots: scope.roots }),
+          HasMore: page.hasMore || cut,
           ServerTime: new Date().toISOString(),
         };
       });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { allows, ScheduleStatuses, WorkOrderStatuses as S, type Scope } from '@canopy/shared';
 import { SYNC_ENTITIES, type PullRequest, type SyncEntity } from '@canopy/sync/protocol';
 import { mayDo, widestScope, type AuthContext } from '../../../platform/auth/context';
@@ -44,18 +45,22 @@ const sortedIds = (rows: { id: number | null }[]) =>
   [...new Set(rows.flatMap((r) => (r.id == null ? [] : [r.id])))].sort((a, b) => a - b);
 
 /**
+ * The most work orders a device holds: a foreman's three weeks of crew days and an arborist's open
+ * sales fit many times over, and beyond it a first sync would outgrow a phone (issue: 80,596 records
+ * for one arborist). The most recently scheduled win; pinned ones count towards it.
+ */
+export const DEVICE_WORK_ORDERS_MAX = 250;
+
+/**
  * W: work orders the caller crews on a live schedule day in the window, their own open (or lately
- * finished) work as arborist, and pinned ones — each only if the online reach rule lets them open it.
+ * finished) work as arborist, and pinned ones — each only if the online reach rule lets them open it —
+ * at most DEVICE_WORK_ORDERS_MAX of them, latest schedule day first.
  */
 async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today: string) {
   const reach = workOrderScope(auth);
   if (reach.kind === 'none') return [];
   const me = auth.employeeId;
-  const reached = () =>
-    db
-      .selectFrom('work_orders')
-      .select(['work_orders.id', 'work_orders.account_location_id', 'work_orders.sales_rep_id'])
-      .where(inWorkOrderScope(reach));
+  const reached = () => db.selectFrom('work_orders').select('work_orders.id').where(inWorkOrderScope(reach));
   const crewed = reached().where('work_orders.id', 'in', (eb) =>
     eb
       .selectFrom('schedule_crews as sc')
@@ -87,9 +92,24 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
         ]),
       ]),
     );
-  let q = crewed.union(own);
-  if (pinned.length) q = q.union(reached().where(inIds(db, 'work_orders.id', pinned)));
-  return (await q.execute()).sort((a, b) => a.id - b.id);
+  let mine = crewed.union(own);
+  if (pinned.length) mine = mine.union(reached().where(inIds(db, 'work_orders.id', pinned)));
+  const rows = await db
+    .selectFrom('work_orders')
+    .select(['work_orders.id', 'work_orders.account_location_id'])
+    .where('work_orders.id', 'in', mine)
+    // Schedule days are 'yyyy-MM-dd' text on both engines; work not yet scheduled comes last, newest first.
+    .orderBy(
+      sql`coalesce((select max(sd.schedule_date) from schedule_work_orders swo
+        join schedule_dates sd on sd.schedule_id = swo.schedule_id
+        where swo.work_order_id = work_orders.id and swo.active = 1 and sd.active = 1),
+        '')`,
+      'desc',
+    )
+    .orderBy('work_orders.id', 'desc')
+    .limit(DEVICE_WORK_ORDERS_MAX)
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -119,20 +139,15 @@ export async function syncScope(
         ).filter((l) => inReach(inventory, l.branch_id))
       : [];
 
-  // An arborist with work in hand carries their branches' inventory (to sell and scout on site).
-  const arborist = workOrders.some((w) => w.sales_rep_id === auth.employeeId);
-  const branchIds =
-    arborist && entities.includes('serviceItem')
-      ? auth.branchIds.filter((b) => inReach(inventory, b)).sort((a, b) => a - b)
-      : [];
-
   return {
     entities,
     inventory,
     roots: {
       workOrderIds: workOrders.map((w) => w.id),
       locationIds: sortedIds([...workOrders.map((w) => ({ id: w.account_location_id })), ...pinned]),
-      branchIds,
+      // Branch-wide inventory is no longer carried (a device holds the work of its user, not a
+      // branch's); a cursor that still names branches has their records retracted.
+      branchIds: [],
     },
   };
 }

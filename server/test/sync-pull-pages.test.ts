@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { PULL_PAGE_BYTES } from '@canopy/sync/page-size';
+import { describeEngines } from './harness';
+import { crewedWorkOrder, keyOf, pullAll, withRole } from './sync-fixtures';
+
+describeEngines('sync pull: pages sized by bytes', (ctx) => {
+  it('sends a large scope in pages of about a megabyte, each record once', async () => {
+    const db = ctx().dbh.db;
+    const { session, employeeId } = await withRole(ctx(), 'pages-foreman', 'Foreman');
+    const wo = await crewedWorkOrder(db, employeeId);
+    const notes = 'Crown lifted, deadwood removed, cable checked. '.repeat(20);
+    for (let batch = 0; batch < 5; batch++)
+      await db
+        .insertInto('service_items')
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            account_location_id: wo.locationId,
+            notes: `${batch * 500 + i} ${notes}`,
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+
+    const { changes, pages } = await pullAll(ctx(), session);
+    const bytes = pages.map((p) => JSON.stringify(p.Changes).length);
+    expect(pages.length).toBeGreaterThan(2);
+    // A page stops at the first record past the budget: never more than one record over.
+    for (const b of bytes) expect(b).toBeLessThan(PULL_PAGE_BYTES + 5_000);
+    expect(bytes.slice(0, -1).every((b) => b > PULL_PAGE_BYTES * 0.9)).toBe(true);
+    const items = changes.filter((c) => c.Entity === 'serviceItem');
+    expect(items).toHaveLength(2500);
+    expect(new Set(items.map(keyOf)).size).toBe(2500);
+  });
+});
