@@ -8,6 +8,7 @@ import { toLocal } from './dexie-store';
 import { getOffline, useOfflineContext, type OfflineContext } from './context';
 import { fetchLookup, isStale, lookupKey, type Lookup } from './lookups';
 import { useSyncStatusStore, type SyncStatusState } from './status';
+import { useClaims } from '../kernel/session/sessionStore';
 
 const useDb = (): CrewDb | null => useOfflineContext((s) => s.ctx?.db ?? null);
 
@@ -74,6 +75,8 @@ export function useLookup<T>(spec: Lookup<T>, enabled = true): T | undefined {
   // The spec object may be rebuilt on every render; its key is what identifies it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => spec, [key]);
+  const claims = useClaims();
+  const mayAsk = enabled && (!spec.allowed || spec.allowed(claims));
   const entry = useLiveQuery(
     async () =>
       db
@@ -87,14 +90,14 @@ export function useLookup<T>(spec: Lookup<T>, enabled = true): T | undefined {
   );
 
   useEffect(() => {
-    if (!db || !online || !enabled || entry === undefined) return;
+    if (!db || !online || !mayAsk || entry === undefined) return;
     // Kept current by sync: nothing to ask for unless a kept answer has gone stale.
     if (entry.held !== undefined && !entry.kept) return;
     if (entry.kept && !isStale(entry.kept.FetchedAt)) return;
     fetchLookup(db, stable).catch(() => {
       // Offline, or not allowed for this role: the screen works with what it has.
     });
-  }, [db, online, enabled, entry, stable]);
+  }, [db, online, mayAsk, entry, stable]);
 
   return entry?.held ?? (entry?.kept?.Data as T | undefined) ?? undefined;
 }

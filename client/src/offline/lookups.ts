@@ -1,7 +1,17 @@
-import { DEFAULT_TAKE, type MetaItemPath, type OtherItemType } from '@canopy/shared';
+import {
+  B,
+  DEFAULT_TAKE,
+  F,
+  has,
+  R,
+  type ClaimFlags,
+  type MetaItemPath,
+  type OtherItemType,
+} from '@canopy/shared';
 import type { SyncLocation } from '@canopy/sync/protocol';
 import { api } from '../kernel/api/client';
 import { ApiError } from '../kernel/api/errors';
+import { getClaims } from '../kernel/session/sessionStore';
 import {
   fillPath,
   type CallArgs,
@@ -24,6 +34,11 @@ export interface Lookup<T = unknown> {
    * one; when it gives one, the screen needs no call.
    */
   held?(db: CrewDb, kept: T | undefined): Promise<T | undefined>;
+  /**
+   * The server's claim rule for the call: a user without it is never sent to ask (a refusal by
+   * design is noise in the logs and a wasted round trip on a weak signal). Absent: anyone signed in.
+   */
+  allowed?: (claims: ClaimFlags | undefined) => boolean;
 }
 
 /** A lookup, or the key of one (a GET lookup's key is its url). */
@@ -62,17 +77,29 @@ export function metaItemsLookup(path: MetaItemPath) {
 // The whole catalogue, archived entries left out, as the inventory forms ask for it online.
 const WHOLE_CATALOGUE = { Query: '', Skip: 0, Take: DEFAULT_TAKE, IncludeArchived: false };
 
+// The claim rules of the calls below, as the server's routes state them.
+const dailyLogLookups = (c: ClaimFlags | undefined) =>
+  has(c, 'WorkOrders_DailyLogs', R | F) || has(c, 'Employee_ManageHours', R | B | F);
+const scoutingLists = (c: ClaimFlags | undefined) =>
+  has(c, 'ScoutingInventory', R | F) ||
+  has(c, 'WorkOrders_ScoutingReport', R | F) ||
+  has(c, 'InventoryItems', R | F);
+const inventoryLists = (c: ClaimFlags | undefined) =>
+  has(c, 'InventoryItems', R | F) || has(c, 'Account', R | B | F);
+
+const scouting = (path: MetaItemPath) => ({ ...metaItemsLookup(path), allowed: scoutingLists });
+
 /** What the crew screens choose from, with the same calls the online screens make. */
 export const CREW_LOOKUPS = {
-  hourTypes: read('/workOrders/dailyLogs/hour-types'),
+  hourTypes: { ...read('/workOrders/dailyLogs/hour-types'), allowed: dailyLogLookups },
   employees: read('/employees/simple'),
-  insects: metaItemsLookup('insects'),
-  diseases: metaItemsLookup('diseases'),
-  ecologicalProblems: metaItemsLookup('ecological-problems'),
-  weedTypes: metaItemsLookup('weed-types'),
-  itemTypes: search('/serviceItems/types/_search', WHOLE_CATALOGUE),
-  itemSizes: search('/serviceItems/sizes/_search', WHOLE_CATALOGUE),
-  itemLocations: search('/serviceItems/locations/_search', WHOLE_CATALOGUE),
+  insects: scouting('insects'),
+  diseases: scouting('diseases'),
+  ecologicalProblems: scouting('ecological-problems'),
+  weedTypes: scouting('weed-types'),
+  itemTypes: { ...search('/serviceItems/types/_search', WHOLE_CATALOGUE), allowed: inventoryLists },
+  itemSizes: { ...search('/serviceItems/sizes/_search', WHOLE_CATALOGUE), allowed: inventoryLists },
+  itemLocations: { ...search('/serviceItems/locations/_search', WHOLE_CATALOGUE), allowed: inventoryLists },
   conditions: read('/serviceItems/conditions'),
 };
 
@@ -118,11 +145,13 @@ export function isStale(fetchedAt: string, now = Date.now()): boolean {
 
 /**
  * After a sync round: the catalogues missing or stale. What the screens need of each work location
- * comes in the pull (the synced locations), not by a call per location. A lookup the user's role may
- * not read (403) is skipped; a lost connection ends the pass (the next round tries again).
+ * comes in the pull (the synced locations), not by a call per location. A lookup the user's claims
+ * do not allow is never asked for; a lost connection ends the pass (the next round tries again).
  */
 export async function prefetchLookups(db: CrewDb, now = Date.now()): Promise<void> {
+  const claims = getClaims();
   for (const spec of Object.values(CREW_LOOKUPS) as Lookup[]) {
+    if (spec.allowed && !spec.allowed(claims)) continue;
     const cached = await db.lookups.get(lookupKey(spec));
     if (cached && !isStale(cached.FetchedAt, now)) continue;
     try {

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { UserRoles } from '@canopy/shared';
 import { mockApi } from '../test/mockApi';
 import { useSessionStore } from '../kernel/session/sessionStore';
-import { loginResponse } from '../test/sessions';
+import { claimsOf, loginResponse } from '../test/sessions';
 import { readPins, pinLocation, pinWorkOrder, PIN_DAYS } from './pins';
 import { useLookup } from './hooks';
 import {
@@ -178,6 +179,41 @@ describe('lookups', () => {
     searched.length = 0;
     await prefetchLookups(device.db);
     expect(searched).toEqual([]);
+  });
+});
+
+describe('lookups by role', () => {
+  const asked = async (roleId: number) => {
+    useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(roleId) }), false);
+    const urls: string[] = [];
+    server.use(
+      http.all('/api/v1/*', ({ request }) => {
+        urls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    await prefetchLookups(device.db);
+    return urls.sort();
+  };
+
+  it("asks only for what the user's claims let them read: no refusals by design", async () => {
+    // The shipped foreman logs days and scouts, but does not manage customer inventory.
+    expect(await asked(UserRoles.Foreman)).toEqual(
+      [
+        'GET /api/v1/employees/simple',
+        'GET /api/v1/inventory-meta-items/simple/diseases',
+        'GET /api/v1/inventory-meta-items/simple/ecological-problems',
+        'GET /api/v1/inventory-meta-items/simple/insects',
+        'GET /api/v1/inventory-meta-items/simple/weed-types',
+        'GET /api/v1/serviceItems/conditions',
+        'GET /api/v1/workOrders/dailyLogs/hour-types',
+      ].sort(),
+    );
+    await device.db.lookups.clear();
+    // Billing reads accounts, so the inventory lists, but no daily logs or scouting catalogues.
+    const billing = await asked(UserRoles.BillingManager);
+    expect(billing).not.toContain('GET /api/v1/workOrders/dailyLogs/hour-types');
+    expect(billing.filter((u) => u.includes('inventory-meta-items'))).toEqual([]);
   });
 });
 
