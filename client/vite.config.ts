@@ -50,6 +50,21 @@ export default defineConfig({
         // API calls must reach the server (or fail visibly); never answer them with the app shell.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Photos shown on a crew screen stay viewable without a signal. A file id names fixed
+            // bytes, so the signed link's changing query string must not miss the kept copy.
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' && url.pathname.startsWith('/api/v1/files/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'photos',
+              matchOptions: { ignoreSearch: true },
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -34,6 +34,9 @@ export async function signOut(everywhere = false): Promise<void> {
     // The local sign-out below is what the user asked for; the server session expires on its own.
   } finally {
     useSessionStore.getState().signOut();
+    // Photos the service worker kept for offline use are the signed-out user's; a shared device
+    // must not show them to the next person.
+    if (typeof caches !== 'undefined') void caches.delete('photos').catch(() => undefined);
   }
 }
 
