@@ -41,7 +41,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ModalsProvider>
-        <Notifications position="top-left" classNames={{ root: 'canopy-toasts' }} limit={5} />
+        <Notifications position="bottom-right" classNames={{ root: 'canopy-toasts' }} limit={5} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -19,6 +19,16 @@ export interface SyncStatusState {
   storage: StorageUse | null;
 }
 
+/** What a write the device keeps says while there is no connection to reach the server. */
+export const SAVED_ON_DEVICE = 'Saved on this device; will sync.';
+
+/**
+ * The words for a write kept on the device: the spec's message when it goes on to the server at
+ * once, else that it waits on the device (the spec's 'Saved Successfully' would not be true yet).
+ */
+export const deviceSaved = (message: string): string =>
+  useSyncStatusStore.getState().online ? message : SAVED_ON_DEVICE;
+
 const initialOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 export const useSyncStatusStore = create<SyncStatusState>(() => ({

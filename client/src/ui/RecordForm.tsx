@@ -33,7 +33,8 @@ export type RecordFormProps<T extends Values> = {
   onCancel?: () => void;
   /** Lets the route block in-app navigation while there are unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
-  successMessage?: string;
+  /** A function when the words depend on the moment of saving (kept on the device or sent). */
+  successMessage?: string | (() => string);
   /** Shown when the server gives nothing more specific. */
   errorMessage?: string;
   /** Shown when client validation fails, e.g. 'Verify that all fields are filled out correctly.' */
@@ -98,7 +99,8 @@ export function RecordForm<T extends Values>(props: RecordFormProps<T>) {
     try {
       const saved = await onSubmit(values);
       setBaseline(saved);
-      if (successMessage) notifySuccess(successMessage);
+      if (successMessage)
+        notifySuccess(typeof successMessage === 'function' ? successMessage() : successMessage);
       onSaved?.(saved);
       return true;
     } catch (error) {

@@ -21,10 +21,20 @@ function body(message: string): { title?: string; message: ReactNode } {
   return { title: parts.heading, message: createElement(List, { size: 'sm' }, items) };
 }
 
+// What each kind has on screen: a newer outcome supersedes the other kind's, so a stale error never
+// sits beside the success that followed it (nor a success beside a later failure).
+const onScreen: Record<Kind, Set<string>> = { success: new Set(), error: new Set() };
+
 function show(kind: Kind, message: string): string {
+  const other = onScreen[kind === 'success' ? 'error' : 'success'];
+  for (const id of other) notifications.hide(id);
+  other.clear();
+  const id = idFor(kind, message);
+  onScreen[kind].add(id);
   return notifications.show({
-    id: idFor(kind, message),
+    id,
     color: kind === 'success' ? 'green' : 'red',
+    onClose: () => onScreen[kind].delete(id),
     ...body(message),
   });
 }

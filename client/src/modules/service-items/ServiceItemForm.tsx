@@ -6,6 +6,7 @@ import { ServiceItemMessages as M } from './messages';
 import { ServiceItemFields } from './ServiceItemFields';
 import { toFormValues, validateServiceItem, type ServiceItemFormValues } from './serviceItemForm';
 import { submitServiceItem } from './submitServiceItem';
+import { deviceSaved } from '../../offline/status';
 
 export type ServiceItemFormProps = {
   record: ServiceItemFormValues;
@@ -45,7 +46,11 @@ export function ServiceItemForm(props: ServiceItemFormProps) {
       onDirtyChange={props.onDirtyChange}
       onCancel={props.onCancel}
       onSaved={() => saved.current && onSaved?.(saved.current)}
-      successMessage={isNew ? M.Added : M.Updated}
+      // Saved on the device (props.save) it may wait there for a connection.
+      successMessage={() => {
+        const words = isNew ? M.Added : M.Updated;
+        return props.save ? deviceSaved(words) : words;
+      }}
       errorMessage={M.SaveFailed}
       submitLabel={props.submitLabel}
     >

@@ -20,6 +20,7 @@ import { ServiceItemMessages as M } from './messages';
 import { ITEM_NOT_OFFLINE } from './ServiceItemInfoPage';
 import { serviceItemRoutes } from './routes';
 import { mockInventoryApi, keepChoices, location, oak } from './testing';
+import { SAVED_ON_DEVICE } from '../../offline/status';
 
 const { server, calls } = mockInventoryApi();
 let device: TestDevice;
@@ -158,7 +159,8 @@ describe('an item of a location', { timeout: 30_000 }, () => {
     expect(screen.getByText('Not synced')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Leaning');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(M.Updated)).toBeInTheDocument();
+    // Without a connection the edit waits on the device, and the message says so.
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeInTheDocument();
     expect(await device.outbox()).toEqual([
       expect.objectContaining({
         Op: 'create',

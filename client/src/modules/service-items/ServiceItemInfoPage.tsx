@@ -23,6 +23,7 @@ import { SyncMark } from './SyncMark';
 import { useCanEditItems } from './useCanEdit';
 import { useDeviceItemSave } from './useDeviceItemSave';
 import { useLocationContext, usePinLocation } from './useLocationContext';
+import { deviceSaved } from '../../offline/status';
 
 export const ITEM_NOT_OFFLINE = 'This item is not available offline yet.';
 
@@ -73,7 +74,7 @@ export function ServiceItemInfoPage() {
       notifyError(M.DeleteFailed);
       return;
     }
-    notifySuccess(M.Deleted);
+    notifySuccess(deviceSaved(M.Deleted));
     await goBack();
   }
 

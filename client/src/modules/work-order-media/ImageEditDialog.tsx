@@ -7,6 +7,7 @@ import { CaptionInput } from './CaptionInput';
 import { keyOf, keyValue, useKeyOptions } from './imageKeys';
 import { imageEdit, type ImageRow } from './imageLocal';
 import { ImageTypeFields } from './ImageTypeFields';
+import { deviceSaved } from '../../offline/status';
 
 type Values = { ImageTypeId: number; Key: string | null; Caption: string };
 
@@ -62,7 +63,7 @@ export function ImageEditDialog({ workOrderId, image, onClose, onSaved }: ImageE
             onClose();
           }}
           onCancel={onClose}
-          successMessage={M.ImagesSaved}
+          successMessage={() => deviceSaved(M.ImagesSaved)}
         >
           {(form) => (
             <EditFields

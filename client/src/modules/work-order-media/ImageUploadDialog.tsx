@@ -10,6 +10,7 @@ import { CaptionInput } from './CaptionInput';
 import { keyOf, useKeyOptions } from './imageKeys';
 import { imageView, photoFileName, type NewDeviceImage } from './imageLocal';
 import { ImageTypeFields } from './ImageTypeFields';
+import { deviceSaved } from '../../offline/status';
 
 type Row = { key: string; file: File; caption: string };
 
@@ -88,7 +89,7 @@ export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: I
         await writer.create('workOrderImage', { view, body, blobHash: photo.hash, refs });
         kept += 1;
       }
-      notifySuccess(M.ImagesSaved);
+      notifySuccess(deviceSaved(M.ImagesSaved));
       onUploaded?.();
       onClose();
     } catch {

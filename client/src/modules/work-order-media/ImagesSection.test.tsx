@@ -16,6 +16,7 @@ import {
 } from '../work-order-services/crewTesting';
 import { ImagesSection } from './ImagesSection';
 import { deviceWorkOrder, entry, image, workOrder } from './testing';
+import { SAVED_ON_DEVICE } from '../../offline/status';
 
 const { server } = mockApi();
 let device: TestDevice;
@@ -138,7 +139,8 @@ describe('work order images', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Red maple' }));
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
 
-    expect(await screen.findByText('Images Saved Successfully')).toBeInTheDocument();
+    // Kept on the device until there is a connection, and the message says so.
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeInTheDocument();
     expect(await device.outbox()).toEqual([
       expect.objectContaining({
         Data: expect.objectContaining({ ImageTypeId: 4, KeyId: null, FileName: 'IMG_1.png' }),

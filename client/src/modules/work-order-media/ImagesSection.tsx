@@ -34,6 +34,7 @@ import { byImageOrder, toImageRow, type DeviceImage, type ImageRow } from './ima
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { ImageViewer } from './ImageViewer';
 import { imagesQuery } from './queries';
+import { deviceSaved } from '../../offline/status';
 
 const FILTERS = WorkOrderImageTypeList.map((t) => ({ value: String(t.Id), label: t.Name }));
 
@@ -77,7 +78,7 @@ function Images({ workOrderId }: { workOrderId: number }) {
     if (!ok) return;
     try {
       await writer.remove('workOrderImage', image.key);
-      notifySuccess(M.ImageDeleted);
+      notifySuccess(deviceSaved(M.ImageDeleted));
     } catch {
       notifyError(Messages.DeleteFailed);
     }

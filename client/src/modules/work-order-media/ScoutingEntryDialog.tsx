@@ -17,6 +17,7 @@ import { scoutingItemQuery } from './queries';
 import { blankEntry, entryValues, kindsFor, type EntryValues, type FindingKind } from './scoutingForm';
 import { ScoutingItemSelect } from './ScoutingItemSelect';
 import { entryChange, itemKeyOf, itemRef, type Catalogues, type EntryRow, type Tree } from './scoutingLocal';
+import { deviceSaved } from '../../offline/status';
 
 /** What the entry form needs of the work order's report. */
 export type ReportFacts = {
@@ -84,7 +85,7 @@ export function ScoutingEntryDialog({ report, entry, trees, onClose, onSaved }: 
           onSubmit={submit}
           onSaved={onClose}
           onCancel={onClose}
-          successMessage={Messages.UpdatedSuccessfully}
+          successMessage={() => deviceSaved(Messages.UpdatedSuccessfully)}
           errorMessage={M.AddingInfoFailed}
           validate={{ Item: (v) => (v ? null : M.SelectInventoryItem) }}
         >

@@ -25,6 +25,7 @@ import { ScoutingEntryDialog } from './ScoutingEntryDialog';
 import { byEntryOrder, coveredBy, toEntryRow, type DeviceEntry, type EntryRow } from './scoutingLocal';
 import { ScoutingNotes } from './ScoutingNotes';
 import { ScoutingSendButtons } from './ScoutingSendButtons';
+import { deviceSaved } from '../../offline/status';
 
 export const RESTORE_NEEDS_CONNECTION = 'Archived entries can be restored with a connection.';
 
@@ -109,7 +110,7 @@ function ScoutingReport({
     try {
       // The device's delete of an entry archives it on the server (entries are never deleted).
       await writer.remove('scoutingReport', entry.key);
-      notifySuccess(WorkOrderMessages.SuccessfullyArchived);
+      notifySuccess(deviceSaved(WorkOrderMessages.SuccessfullyArchived));
       onChanged();
     } catch {
       notifyError(M.ArchivingFailed);
