@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../../kernel/session/sessionStore';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { appRoute } from './appRoute';
 import { defaultPath } from './paths';
 
@@ -10,5 +11,5 @@ const toDefault = () => {
 /** '/' opens the account list (the spec's default route). */
 export const indexRoute = createRoute({ getParentRoute: () => appRoute, path: '/', beforeLoad: toDefault });
 
-/** Unknown paths go where '/' goes. */
-export const splatRoute = createRoute({ getParentRoute: () => appRoute, path: '$', beforeLoad: toDefault });
+/** An unknown address says so (inside the shell, so the menu stays) rather than jumping elsewhere. */
+export const splatRoute = createRoute({ getParentRoute: () => appRoute, path: '$', component: NotFoundPage });
