@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API_BASE } from '@canopy/shared';
 import type { Config } from './config';
 import type { Db, DbHandle } from './platform/db';
@@ -41,7 +41,7 @@ export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDep
       ? { level: process.env.LOG_LEVEL ?? 'info', ...(logStream ? { stream: logStream } : {}) }
       : false,
     // Two lines per request at info drowned the useful ones; installRequestLog writes one, by level.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     ajv: {
       // multipleOfPrecision: money is `multipleOf: 0.01`, and 19.99 / 0.01 is 1998.9999999999998 in binary floats.
