@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { listenForInstallOffer } from './app/pwa/installOffer';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { PublicApp } from './app/signin/PublicApp';
 import { isOpenPage, isSignInPage, loginHref } from './app/signin/publicPaths';
@@ -8,6 +9,7 @@ import { getSession } from './kernel/session/sessionStore';
 
 installGlobalErrorReporting();
 registerServiceWorker();
+listenForInstallOffer();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');

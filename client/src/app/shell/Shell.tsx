@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MainMenu } from '../menu/MainMenu';
 import { TopBar } from './TopBar';
+import { InstallPrompt } from '../pwa/InstallPrompt';
 
 export interface ShellProps {
   children: ReactNode;
@@ -25,7 +26,10 @@ export function Shell({ children }: ShellProps) {
       <AppShell.Navbar p={4}>
         <MainMenu onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <InstallPrompt />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
