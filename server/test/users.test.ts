@@ -78,10 +78,14 @@ describeEngines('username and password of the signed-in user', (ctx) => {
     expect((await put({ Username: 'ada.oak' })).json().ModelState).toEqual({
       CurrentPassword: [Messages.CurrentPasswordWrong],
     });
-    for (const Username of ['<b>ada</b>', 'ada\u0000oak', 'ada"oak'])
+    for (const Username of ['<b>ada</b>', 'ada"oak'])
       expect((await put({ Username, CurrentPassword: PASSWORD })).json().ModelState, Username).toEqual({
         Username: [Messages.UsernameCharacters],
       });
+    // A NUL byte is refused for every field before any handler runs, with its own words.
+    const nul = await put({ Username: 'ada\u0000oak', CurrentPassword: PASSWORD });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().ModelState.Username).toEqual([expect.stringMatching(/NUL/)]);
     for (const Username of [true, 12345, ['ada.oak']]) {
       const res = await put({ Username, CurrentPassword: PASSWORD });
       expect(res.statusCode, JSON.stringify(Username)).toBe(400);

@@ -6,6 +6,7 @@ import { loginHref } from '../routes/paths';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { OfflineBanner } from './OfflineBanner';
 import { Shell } from './Shell';
+import { reportClientError } from '../../kernel/errors/reportClientError';
 
 /**
  * The signed-in layout. When the session ends while a screen is open (sign-out, or a refresh the
@@ -28,9 +29,14 @@ export function AppLayout() {
     let left = false;
     const timer = setTimeout(
       () =>
-        void import('../../offline/lifecycle').then(({ startOffline }) => {
-          if (!left) stop = startOffline();
-        }),
+        void import('../../offline/lifecycle')
+          .then(({ startOffline }) => {
+            if (!left) stop = startOffline();
+          })
+          .catch((error: unknown) => {
+            // Left already (signed out, page closed): nobody waits for it. Else say so once.
+            if (!left) reportClientError(error);
+          }),
     );
     return () => {
       left = true;

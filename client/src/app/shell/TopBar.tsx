@@ -19,7 +19,13 @@ function useDeviceTools(): DeviceTools | null {
   useEffect(() => {
     let live = true;
     // A task of its own, after the commit that put the screen up.
-    const timer = setTimeout(() => void import('./deviceTools').then((m) => live && setTools(m)));
+    const timer = setTimeout(
+      () =>
+        void import('./deviceTools')
+          .then((m) => live && setTools(m))
+          // Without them the bar still works; the next screen asks again.
+          .catch(() => undefined),
+    );
     return () => {
       live = false;
       clearTimeout(timer);
