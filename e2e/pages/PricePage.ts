@@ -23,6 +23,8 @@ export class PricePage {
 
   /** Finds a table in the list and opens its prices. */
   async openTable(name: string): Promise<void> {
+    // Until the list is on show the previous page (with a search box of its own) may still be.
+    await this.heading.filter({ hasText: 'Price Tables' }).waitFor();
     await this.search.fill(name);
     // The search lands in the address after a typing pause; a click before that would be undone.
     await this.page.waitForURL((u) => u.searchParams.get('q') === name);
