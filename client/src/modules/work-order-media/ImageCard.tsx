@@ -7,6 +7,7 @@ import {
   Group,
   Image,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Tooltip,
@@ -52,9 +53,21 @@ export function useImageSrc(
  * A photo, or where it cannot load (no signal and not kept on this device) a box that says so
  * instead of a broken image.
  */
-export function Photo({ src, name, h }: { src: string | undefined; name: string; h: number }) {
+export function Photo({
+  src,
+  name,
+  h,
+  pending = false,
+}: {
+  src: string | undefined;
+  name: string;
+  h: number;
+  /** The device is still reading its own copy: hold the place rather than say it is missing. */
+  pending?: boolean;
+}) {
   const { online } = useSyncStatus();
   const [failed, setFailed] = useState<string | undefined>();
+  if (!src && pending) return <Skeleton h={h} radius="sm" />;
   if (!src || failed === src)
     return (
       <Center
@@ -82,7 +95,7 @@ export function ImageCard({ image, keyLabel, thumbnail, onOpen, onEdit, onDelete
     <Paper withBorder p={6} radius="sm" role="listitem" aria-label={name}>
       <Stack gap={4}>
         <UnstyledButton onClick={onOpen} aria-label={`View ${name}`}>
-          <Photo src={src} name={name} h={THUMB} />
+          <Photo src={src} name={name} h={THUMB} pending={!!image.BlobHash} />
         </UnstyledButton>
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Group gap={4} wrap="nowrap">

@@ -42,6 +42,7 @@ function FullImage({ image, url }: { image: DeviceImage; url?: string }) {
   const thumbnail = useImageSrc(image, 'ThumbnailUrl');
   const [failed, setFailed] = useState<string | undefined>();
   // Without a signal the full photo may be missing where its thumbnail was kept: show that.
-  if (!src || failed === src) return <Photo src={thumbnail} name={imageName(image)} h={320} />;
+  if (!src || failed === src)
+    return <Photo src={thumbnail} name={imageName(image)} h={320} pending={!!image.BlobHash} />;
   return <Image src={src} alt={imageName(image)} fit="contain" mah="72vh" onError={() => setFailed(src)} />;
 }
