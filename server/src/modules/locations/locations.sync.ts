@@ -43,8 +43,9 @@ export const locationSync: SyncEntityDef<'location'> = {
         State: l.state,
         Zip: l.zip,
         BranchId: l.branch_id,
-        Latitude: l.latitude,
-        Longitude: l.longitude,
+        // PostgreSQL hands decimals back as text; the online mapper converts them the same way.
+        Latitude: l.latitude == null ? null : Number(l.latitude),
+        Longitude: l.longitude == null ? null : Number(l.longitude),
         OtherItemTypes: kinds.get(l.id) ?? [],
       })),
     );
