@@ -397,6 +397,10 @@ describeEngines('customer inventory settings', (ctx) => {
       AccountLocationId: north.id,
     });
     expect(other.statusCode).toBe(404);
+    const othersTypes = await ctx().call(lakeview, 'POST', '/api/v1/serviceItems/otherItemTypes/_search', {
+      AccountLocationId: north.id,
+    });
+    expect(othersTypes.statusCode).toBe(404);
     const own = locations.find((l) => l.branch_id === 2)!;
     expect(
       (

@@ -242,6 +242,8 @@ describeEngines('work order scouting reports', (ctx) => {
     expect((await call(otherBranch, 'GET', `${BASE}/${s.workOrderId}`)).statusCode).toBe(404);
     expect((await call(otherBranch, 'POST', BASE, entry)).statusCode).toBe(404);
     const arborist2 = await ctx().login('arborist2');
+    // Another branch's tree is not found through the scouting lookup either.
+    expect((await call(arborist2, 'GET', `${BASE}/serviceItem/${s.tree}`)).statusCode).toBe(404);
     expect((await call(arborist2, 'POST', BASE, entry)).statusCode).toBe(404);
     const mine = await call(await ctx().login('arborist'), 'POST', BASE, entry);
     expect((await call(arborist2, 'POST', `${BASE}/${mine.json().Id}/toggleArchived`)).statusCode).toBe(404);

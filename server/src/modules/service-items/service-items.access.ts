@@ -1,9 +1,10 @@
 import { B, claim, F, P, R, type Scope } from '@canopy/shared';
-import { widestScope, type AuthContext } from '../../platform/auth/context';
+import { scope, widestOf, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { inReach } from '../locations/locations.access';
 import { locationsRepo } from '../locations/locations.repo';
+import { workOrderScope } from '../work-orders/work-orders.access';
 
 /**
  * Customer inventory screens (/serviceitem/): Account ReadOnly, Branch or Full view. Adding, editing
@@ -29,15 +30,21 @@ export const serviceItemAccess = {
   },
 };
 
-const LOOKUP_TYPES = ['Account', 'WorkOrders_ScoutingReport', 'Proposals', 'Contracts'] as const;
-
 /**
- * A lookup reaches the location if any of those claims does. Personal access (an arborist's own
- * proposals) reaches the locations of the caller's branches.
+ * Where the lookups reach: the widest of the lookup claims, Personal meaning the caller's branches.
+ * The scouting claim's level says what may be done with a work order's report, not which work orders:
+ * its reach is the caller's reach over work orders, so a Full scouting claim on a branch manager
+ * still stops at their branches.
  */
+export function lookupReach(auth: AuthContext): Scope {
+  const scopes = (['Account', 'Proposals', 'Contracts'] as const).map((t) => scope(auth, t));
+  if (scope(auth, 'WorkOrders_ScoutingReport').kind !== 'none') scopes.push(workOrderScope(auth));
+  const widest = widestOf(auth, scopes);
+  return widest.kind === 'personal' ? { kind: 'branch', branchIds: auth.branchIds } : widest;
+}
+
+/** A lookup of a location's inventory answers 404 beyond lookupReach. */
 export async function reachForLookup(db: Db, auth: AuthContext, locationId: number): Promise<void> {
-  const widest = widestScope(auth, LOOKUP_TYPES);
-  const scope: Scope = widest.kind === 'personal' ? { kind: 'branch', branchIds: auth.branchIds } : widest;
   const loc = await locationsRepo(db).ref(locationId);
-  if (!loc || !inReach(scope, loc.branch_id)) throw notFound();
+  if (!loc || !inReach(lookupReach(auth), loc.branch_id)) throw notFound();
 }

@@ -44,7 +44,14 @@ export function scope(auth: AuthContext, type: ClaimType): Scope {
 
 /** The widest reach any of these claim types gives: all beats branch (branches united) beats personal. */
 export function widestScope(auth: AuthContext, types: readonly ClaimType[]): Scope {
-  const scopes = types.map((t) => scope(auth, t));
+  return widestOf(
+    auth,
+    types.map((t) => scope(auth, t)),
+  );
+}
+
+/** The widest of these reaches, by the same order as widestScope. */
+export function widestOf(auth: AuthContext, scopes: readonly Scope[]): Scope {
   if (scopes.some((s) => s.kind === 'all')) return { kind: 'all' };
   const branches = scopes.flatMap((s) => (s.kind === 'branch' ? s.branchIds : []));
   if (scopes.some((s) => s.kind === 'branch')) return { kind: 'branch', branchIds: [...new Set(branches)] };

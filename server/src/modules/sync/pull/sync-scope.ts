@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { allows, ScheduleStatuses, WorkOrderStatuses as S, type Scope } from '@canopy/shared';
 import { SYNC_ENTITIES, type PullRequest, type SyncEntity } from '@canopy/sync/protocol';
-import { mayDo, widestScope, type AuthContext } from '../../../platform/auth/context';
+import { mayDo, type AuthContext } from '../../../platform/auth/context';
 import { inIds, type Db } from '../../../platform/db';
 import type { Roots } from '../../../platform/db/change-log';
 import { inReach } from '../../locations/locations.access';
-import { serviceItemAccess } from '../../service-items/service-items.access';
+import { lookupReach, serviceItemAccess } from '../../service-items/service-items.access';
 import { inWorkOrderScope, workOrderScope } from '../../work-orders/work-orders.access';
 import type { SyncRegistry } from '../sync-registry';
 
@@ -25,14 +25,9 @@ export interface SyncScope {
 
 const INVENTORY_RULES = serviceItemAccess.lookup.access.claim;
 
-/** As reachForLookup: the widest of the lookup claims, Personal meaning the caller's branches. */
+/** The customer inventory lookups' reach, for callers holding one of their claims. */
 export function inventoryReach(auth: AuthContext): Scope {
-  if (!allows(auth.claims, INVENTORY_RULES)) return { kind: 'none' };
-  const widest = widestScope(
-    auth,
-    INVENTORY_RULES.map((r) => r.type),
-  );
-  return widest.kind === 'personal' ? { kind: 'branch', branchIds: auth.branchIds } : widest;
+  return allows(auth.claims, INVENTORY_RULES) ? lookupReach(auth) : { kind: 'none' };
 }
 
 /** A calendar date moved by whole days ('yyyy-MM-dd' in and out, no time zone involved). */
