@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Messages } from '@canopy/shared/messages';
 import { ApiError } from '../../kernel/api/errors';
 import { requestPasswordReset } from '../../kernel/session/authApi';
 import { Field } from './Field';
 import { Notice, PublicCard, PublicLink, type Go } from './PublicCard';
+import { PublicForm, useSubmission } from './PublicForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,21 +12,14 @@ export function ForgotPasswordPage({ go }: { go: Go }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, failure, run } = useSubmission();
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     if (!EMAIL.test(email.trim())) return setError(Messages.InvalidEmail);
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      setSent((await requestPasswordReset(email.trim())) ?? Messages.ForgotPasswordSent);
-    } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serviceMessage ?? err.message) : Messages.ServerError);
-    } finally {
-      setSubmitting(false);
-    }
+    return run(
+      async () => setSent((await requestPasswordReset(email.trim())) ?? Messages.ForgotPasswordSent),
+      (err) => (err instanceof ApiError ? (err.serviceMessage ?? err.message) : Messages.ServerError),
+    );
   };
 
   return (
@@ -33,8 +27,7 @@ export function ForgotPasswordPage({ go }: { go: Go }) {
       {sent ? (
         <Notice tone="success">{sent}</Notice>
       ) : (
-        <form className="cp-public-form" onSubmit={(e) => void submit(e)} noValidate>
-          {failure && <Notice tone="error">{failure}</Notice>}
+        <PublicForm onSubmit={submit} submitLabel="Send reset link" submitting={submitting} failure={failure}>
           <Field
             label="E-mail"
             type="email"
@@ -48,10 +41,7 @@ export function ForgotPasswordPage({ go }: { go: Go }) {
             }}
             error={error}
           />
-          <button type="submit" className="cp-public-button" disabled={submitting} aria-busy={submitting}>
-            Send reset link
-          </button>
-        </form>
+        </PublicForm>
       )}
       <PublicLink href="/login" go={go}>
         Back to sign in

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Messages } from '@canopy/shared/messages';
 import { MIN_PASSWORD_LENGTH } from '@canopy/shared/auth/schemas';
 import { ApiError } from '../../kernel/api/errors';
 import { resetPassword } from '../../kernel/session/authApi';
 import { Field } from './Field';
 import { Notice, PublicCard, PublicLink, type Go } from './PublicCard';
+import { PublicForm, useSubmission } from './PublicForm';
 
 type Errors = { password?: string | null; confirmation?: string | null };
 
@@ -12,8 +13,7 @@ export function ResetPasswordPage({ token, go }: { token?: string; go: Go }) {
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, failure, run } = useSubmission();
 
   if (!token) {
     return (
@@ -26,8 +26,7 @@ export function ResetPasswordPage({ token, go }: { token?: string; go: Go }) {
     );
   }
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     const { password, confirmation } = values;
     const found: Errors = {
       password: password.length >= MIN_PASSWORD_LENGTH ? null : Messages.PasswordTooShort,
@@ -35,19 +34,17 @@ export function ResetPasswordPage({ token, go }: { token?: string; go: Go }) {
     };
     setErrors(found);
     if (found.password || found.confirmation) return;
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      setDone((await resetPassword(token, password, confirmation)) ?? 'Your password has been changed.');
-    } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure(Messages.ServerError);
-      // Field errors go beside their inputs; anything else (a spent token) above the form.
-      const fields = err.fieldErrors;
-      setErrors({ password: fields.Password?.[0], confirmation: fields.Confirmation?.[0] });
-      setFailure(err.serviceMessage ?? (fields.Password || fields.Confirmation ? null : err.message));
-    } finally {
-      setSubmitting(false);
-    }
+    return run(
+      async () =>
+        setDone((await resetPassword(token, password, confirmation)) ?? 'Your password has been changed.'),
+      (err) => {
+        if (!(err instanceof ApiError)) return Messages.ServerError;
+        // Field errors go beside their inputs; anything else (a spent token) above the form.
+        const fields = err.fieldErrors;
+        setErrors({ password: fields.Password?.[0], confirmation: fields.Confirmation?.[0] });
+        return err.serviceMessage ?? (fields.Password || fields.Confirmation ? null : err.message);
+      },
+    );
   };
 
   const change = (name: 'password' | 'confirmation') => (e: { target: { value: string } }) => {
@@ -60,8 +57,7 @@ export function ResetPasswordPage({ token, go }: { token?: string; go: Go }) {
       {done ? (
         <Notice tone="success">{done}</Notice>
       ) : (
-        <form className="cp-public-form" onSubmit={(e) => void submit(e)} noValidate>
-          {failure && <Notice tone="error">{failure}</Notice>}
+        <PublicForm onSubmit={submit} submitLabel="Change password" submitting={submitting} failure={failure}>
           <Field
             label="New password"
             type="password"
@@ -81,10 +77,7 @@ export function ResetPasswordPage({ token, go }: { token?: string; go: Go }) {
             onChange={change('confirmation')}
             error={errors.confirmation}
           />
-          <button type="submit" className="cp-public-button" disabled={submitting} aria-busy={submitting}>
-            Change password
-          </button>
-        </form>
+        </PublicForm>
       )}
       <PublicLink href="/login" go={go}>
         Back to sign in
