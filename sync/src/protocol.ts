@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral } from 'typebox';
-import { Nullable, OtherItemType } from '@canopy/shared';
+import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
 
 /**
  * The change-feed protocol between the crew app and the server. A device follows the server's
@@ -90,16 +90,8 @@ export type PullResponse = Static<typeof PullResponse>;
  * way back to the account) and the kinds of plant recorded there outside the catalogue.
  */
 export const SyncLocation = Type.Object({
-  Id: Type.Integer(),
+  ...LocationPlaceFields,
   Version: Type.Integer(),
-  Name: Nullable(Type.String()),
-  AccountId: Type.Integer(),
-  AccountName: Type.String(),
-  Address: Type.String(),
-  City: Type.String(),
-  State: Type.String(),
-  Zip: Type.String(),
-  BranchId: Type.Integer(),
   Latitude: Nullable(Type.Number()),
   Longitude: Nullable(Type.Number()),
   OtherItemTypes: Type.Array(OtherItemType),

@@ -70,7 +70,8 @@ export type LocationTransfer = Static<typeof LocationTransfer>;
  * A service location of an account. MapUrl is the directions link built from the coordinates (null
  * without them). TaxRateWarning is the spec's warning when no tax rate is in effect for the zip.
  */
-export const AccountLocation = Type.Object({
+/** Where a location is and whose it is: what every view of a location starts with. */
+export const LocationPlaceFields = {
   Id: Type.Integer(),
   Name: Nullable(Type.String()),
   AccountId: Type.Integer(),
@@ -80,6 +81,10 @@ export const AccountLocation = Type.Object({
   State: Type.String(),
   Zip: Type.String(),
   BranchId: Type.Integer(),
+};
+
+export const AccountLocation = Type.Object({
+  ...LocationPlaceFields,
   BranchName: Type.String(),
   SalesTerritoryId: Nullable(Type.Integer()),
   SalesTerritoryName: Nullable(Type.String()),

@@ -20,6 +20,7 @@ import { usedBy } from '../../platform/references';
 import { checkedName } from '../../platform/catalogue';
 import { settingsListsRepo } from '../settings-lists/settings-lists.repo';
 import { inventoryLookupsRepo } from './inventory-lookups.repo';
+import { toOtherItemType } from '../locations/locations.mapper';
 import { inventoryAccess as access } from './access';
 
 type WholeList = 'inventory_conditions' | 'inventory_size_units';
@@ -61,18 +62,6 @@ export function inventoryLookupsService(db: Db) {
     const all = has(auth.claims, 'InventoryItems', F) || has(auth.claims, 'Account', R | F);
     if (!loc || (!all && !auth.branchIds.includes(loc.branch_id))) throw notFound();
   }
-
-  const toOther = (r: {
-    id: number;
-    name: string;
-    scientific_name: string | null;
-    account_location_id: number;
-  }): OtherItemType => ({
-    Id: r.id,
-    Name: r.name,
-    ScientificName: r.scientific_name,
-    AccountLocationId: r.account_location_id,
-  });
 
   return {
     list,
@@ -119,7 +108,7 @@ export function inventoryLookupsService(db: Db) {
       requireClaim(auth, access.otherTypes);
       await reachLocation(auth, req.AccountLocationId);
       const { rows, total } = await repo.otherTypes(req.AccountLocationId, pageOf(req));
-      return { rows: rows.map(toOther), total };
+      return { rows: rows.map(toOtherItemType), total };
     },
 
     /** Adds an other-item type to a location; one of the same name there (any case) is returned as is. */
@@ -133,8 +122,8 @@ export function inventoryLookupsService(db: Db) {
       form.check();
       await reachLocation(auth, req.AccountLocationId);
       const same = await repo.otherTypeNamed(req.AccountLocationId, name);
-      if (same) return toOther(same);
-      return toOther(await repo.addOtherType(req.AccountLocationId, name, scientific));
+      if (same) return toOtherItemType(same);
+      return toOtherItemType(await repo.addOtherType(req.AccountLocationId, name, scientific));
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type LocationPhone,
   type LocationRow,
   type LocationTransfer,
+  type OtherItemType,
 } from '@canopy/shared';
 import { iso } from '../../platform/db';
 import type { LocationsRepo } from './locations.repo';
@@ -41,6 +42,47 @@ export const toTransfer = (t: Rows<'transfers'>[number]): LocationTransfer => ({
   TransferredOn: iso(t.transferred_at)!,
 });
 
+interface PlaceRow {
+  id: number;
+  name: string | null;
+  account_id: number;
+  account_name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  branch_id: number;
+}
+
+/** Where a location is and whose it is, as every view of a location starts. */
+export const toLocationPlace = (l: PlaceRow) => ({
+  Id: l.id,
+  Name: l.name,
+  AccountId: l.account_id,
+  AccountName: l.account_name,
+  Address: l.address,
+  City: l.city,
+  State: l.state,
+  Zip: l.zip,
+  BranchId: l.branch_id,
+});
+
+/** PostgreSQL hands decimals back as text. */
+export const coordinate = (v: string | number | null): number | null => (v == null ? null : Number(v));
+
+/** A kind of plant recorded at a location outside the catalogue. */
+export const toOtherItemType = (r: {
+  id: number;
+  name: string;
+  scientific_name: string | null;
+  account_location_id: number;
+}): OtherItemType => ({
+  Id: r.id,
+  Name: r.name,
+  ScientificName: r.scientific_name,
+  AccountLocationId: r.account_location_id,
+});
+
 export function toLocation(
   l: NonNullable<Rows<'detail'>>,
   children: {
@@ -50,18 +92,10 @@ export function toLocation(
     hasTaxRate: boolean;
   },
 ): AccountLocation {
-  const lat = l.latitude == null ? null : Number(l.latitude);
-  const lng = l.longitude == null ? null : Number(l.longitude);
+  const lat = coordinate(l.latitude);
+  const lng = coordinate(l.longitude);
   return {
-    Id: l.id,
-    Name: l.name,
-    AccountId: l.account_id,
-    AccountName: l.account_name,
-    Address: l.address,
-    City: l.city,
-    State: l.state,
-    Zip: l.zip,
-    BranchId: l.branch_id,
+    ...toLocationPlace(l),
     BranchName: l.branch_name,
     SalesTerritoryId: l.sales_territory_id,
     SalesTerritoryName: l.territory_name,

@@ -4,6 +4,7 @@ import { serviceItemAccess } from '../service-items/service-items.access';
 import { loaded, type SyncEntityDef } from '../sync/sync-entity';
 import { inReach } from './locations.access';
 import { locationSyncRepo } from './location-sync.repo';
+import { coordinate, toLocationPlace, toOtherItemType } from './locations.mapper';
 
 /**
  * Work locations on the crew app, read-only there: held with the work orders there (and pinned ones),
@@ -22,30 +23,14 @@ export const locationSync: SyncEntityDef<'location'> = {
     );
     const kinds = new Map<number, OtherItemType[]>();
     for (const o of await repo.otherTypesOf(rows.map((l) => l.id))) {
-      const list = kinds.get(o.account_location_id) ?? [];
-      list.push({
-        Id: o.id,
-        Name: o.name,
-        ScientificName: o.scientific_name,
-        AccountLocationId: o.account_location_id,
-      });
-      kinds.set(o.account_location_id, list);
+      kinds.set(o.account_location_id, [...(kinds.get(o.account_location_id) ?? []), toOtherItemType(o)]);
     }
     return loaded(
       rows.map((l): SyncLocation => ({
-        Id: l.id,
+        ...toLocationPlace(l),
         Version: l.version,
-        Name: l.name,
-        AccountId: l.account_id,
-        AccountName: l.account_name,
-        Address: l.address,
-        City: l.city,
-        State: l.state,
-        Zip: l.zip,
-        BranchId: l.branch_id,
-        // PostgreSQL hands decimals back as text; the online mapper converts them the same way.
-        Latitude: l.latitude == null ? null : Number(l.latitude),
-        Longitude: l.longitude == null ? null : Number(l.longitude),
+        Latitude: coordinate(l.latitude),
+        Longitude: coordinate(l.longitude),
         OtherItemTypes: kinds.get(l.id) ?? [],
       })),
     );
