@@ -51,3 +51,4 @@ export * from './work-orders';
 export * from './work-order-services';
 export * from './scouting-reports';
 export * from './work-orders/sync';
+export * from './routes';

@@ -17,6 +17,7 @@ import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
+import { routesModule } from './routes/routes.module';
 import { salesTerritoriesModule } from './sales-territories/sales-territories.module';
 import { scoutingReportsModule } from './scouting-reports/scouting-reports.module';
 import { searchesModule } from './searches/searches.module';
@@ -60,6 +61,7 @@ const domain = [
   workOrdersModule,
   workOrderServicesModule,
   scoutingReportsModule,
+  routesModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -18894,6 +18894,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/routes/optimize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ScheduleDate?: string | null;
+            WorkOrderIds: number[];
+            StartCoordinates?: {
+              Latitude: number;
+              Longitude: number;
+            } | null;
+            EndCoordinates?: {
+              Latitude: number;
+              Longitude: number;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;
