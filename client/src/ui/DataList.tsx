@@ -4,6 +4,7 @@ import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Messages } from '@canopy/shared';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DataListColumnsMenu } from './DataListColumnsMenu';
 import { DataListPager } from './DataListPager';
 import { DataListTable } from './DataListTable';
 import { DataListToolbar } from './DataListToolbar';
@@ -12,6 +13,7 @@ import { failureMessage } from './apiErrors';
 import { NEW_ROW, type DataListColumn, type DataListEditing, type EditingKey } from './dataListTypes';
 import type { ListFilters, ListPage, ListRequest, ListState } from './listState';
 import { notifyError } from './notify';
+import { useColumnChoice } from './useColumnChoice';
 import { useDataListQuery, type DataListVariant } from './useDataListQuery';
 
 export type DataListProps<Row, F extends ListFilters = ListFilters> = {
@@ -38,6 +40,13 @@ export type DataListProps<Row, F extends ListFilters = ListFilters> = {
   emptyText?: ReactNode;
   searchPlaceholder?: string;
   searchDelay?: number;
+  /**
+   * Names the list for the Columns menu, which remembers the user's choice under this name; such a
+   * list also fits its columns to its box.
+   */
+  columnsId?: string;
+  /** Page sizes the user may choose from (numbered pages only); the state's size is the default. */
+  pageSizes?: number[];
 };
 
 type Pending = { title: string; message: string; confirmLabel: string; run: () => unknown };
@@ -51,6 +60,7 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
   const { rowKey = defaultKey, isArchived = defaultArchived, variant = 'pages' } = props;
   const queryClient = useQueryClient();
   const list = useDataListQuery(props.queryKey, state, props.fetchPage, variant);
+  const columns = useColumnChoice(props.columns, props.columnsId);
   const [editing, setEditing] = useState<{ key: EditingKey; row: Row | null } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
@@ -111,6 +121,9 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
   }
 
   const canEdit = (row: Row) => !!editable && (editable.canEdit?.(row) ?? true);
+  // Icon buttons of 28 px, 4 px apart, inside the cell's padding.
+  const actionCount = (editable ? 1 : 0) + (onToggleArchived ? 1 : 0);
+  const actionsWidth = actionCount * 32 + 16;
   const actions =
     editable || onToggleArchived
       ? (row: Row) => (
@@ -138,7 +151,7 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
       : undefined;
 
   return (
-    <Stack>
+    <Stack gap="xs">
       <DataListToolbar
         query={state.query}
         onQuery={(query) => change({ query })}
@@ -150,6 +163,9 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
         total={list.total}
         addLabel={editable?.addLabel}
         onAdd={editable && editable.canAdd !== false ? () => startEditing(NEW_ROW, null) : undefined}
+        columnsMenu={
+          props.columnsId && <DataListColumnsMenu choices={columns.choices} onToggle={columns.toggle} />
+        }
       >
         {props.toolbar}
       </DataListToolbar>
@@ -157,7 +173,9 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
         <LoadNotice title="The list could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : (
         <DataListTable
-          columns={props.columns}
+          columns={columns.visible}
+          fit={!!props.columnsId}
+          actionsWidth={actionsWidth}
           rows={list.rows}
           rowKey={rowKey}
           sort={state.sort}
@@ -182,6 +200,10 @@ export function DataList<Row, F extends ListFilters = ListFilters>(props: DataLi
         hasMore={list.hasMore}
         isLoadingMore={list.isLoadingMore}
         onLoadMore={list.loadMore}
+        pageSizes={props.pageSizes}
+        pageSize={state.pageSize}
+        onPageSize={(pageSize) => change({ pageSize })}
+        total={list.total}
       />
       <ConfirmDialog
         opened={pending !== null}

@@ -23,7 +23,20 @@ export type DataListTableProps<Row> = {
   onRowClick?: (row: Row) => void;
   totals?: Partial<Record<string, ReactNode>>;
   rowLabel?: (row: Row) => string;
+  /**
+   * Fit the columns to the box: a fixed layout where each column has at least its width and
+   * every cell cuts, so the table is never wider than its box unless the box is narrower than the
+   * columns' least widths (then it scrolls inside its box).
+   */
+  fit?: boolean;
+  /** The actions column's width in a table that fits its box. */
+  actionsWidth?: number;
 };
+
+/** Rows stay one line at this height (px), inline selects and icon buttons included. */
+export const ROW_HEIGHT = 38;
+/** The least width of a column that names none, in a table that fits its box. */
+const DEFAULT_COLUMN_WIDTH = 120;
 
 /** Phones get cards: a table of many columns is wider than their screen. */
 export const PHONE_QUERY = '(max-width: 48em)';
@@ -36,8 +49,11 @@ export function DataListTable<Row>(props: DataListTableProps<Row>) {
 }
 
 function WideTable<Row>(props: DataListTableProps<Row>) {
-  const { columns, rows, rowKey, actions, editing, renderEditor, onRowClick, totals } = props;
+  const { columns, rows, rowKey, actions, editing, renderEditor, onRowClick, totals, fit } = props;
   const span = columns.length + (actions ? 1 : 0);
+  const widthOf = (c: DataListColumn<Row>) => (fit ? (c.width ?? DEFAULT_COLUMN_WIDTH) : c.width);
+  const actionsWidth = fit && actions ? (props.actionsWidth ?? 48) : undefined;
+  const leastWidth = columns.reduce((sum, c) => sum + (Number(widthOf(c)) || 0), actionsWidth ?? 0);
   const editorRow = (key: Key, row: Row | null) => (
     <Table.Tr key={key}>
       <Table.Td colSpan={span}>{renderEditor(row)}</Table.Td>
@@ -47,7 +63,7 @@ function WideTable<Row>(props: DataListTableProps<Row>) {
   let body: ReactNode;
   if (props.loading) {
     body = Array.from({ length: props.skeletonRows }, (_, i) => (
-      <Table.Tr key={i}>
+      <Table.Tr key={i} h={ROW_HEIGHT}>
         {Array.from({ length: span }, (_, j) => (
           <Table.Td key={j}>
             <Skeleton height={12} radius="sm" />
@@ -72,14 +88,18 @@ function WideTable<Row>(props: DataListTableProps<Row>) {
       return (
         <Table.Tr
           key={key}
+          h={ROW_HEIGHT}
           onClick={onRowClick ? () => onRowClick(row) : undefined}
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
-          {columns.map((c) => (
-            <Table.Td key={c.key} style={cellStyle(c)} title={cellTitle(c, row)}>
-              {cellContent(c, row)}
-            </Table.Td>
-          ))}
+          {columns.map((c) => {
+            const content = cellContent(c, row);
+            return (
+              <Table.Td key={c.key} style={cellStyle(c, fit)} title={cellTitle(c, row, content, fit)}>
+                {content}
+              </Table.Td>
+            );
+          })}
           {actions && (
             <Table.Td onClick={(e) => e.stopPropagation()} style={{ whiteSpace: 'nowrap' }}>
               {actions(row)}
@@ -91,11 +111,12 @@ function WideTable<Row>(props: DataListTableProps<Row>) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={500}>
+    <Table.ScrollContainer minWidth={fit ? leastWidth : 500}>
       <Table
         highlightOnHover={!!onRowClick}
         aria-busy={props.loading}
-        verticalSpacing={6}
+        style={fit ? { tableLayout: 'fixed', width: '100%' } : undefined}
+        verticalSpacing={4}
         horizontalSpacing="xs"
         fz="sm"
       >
@@ -109,11 +130,11 @@ function WideTable<Row>(props: DataListTableProps<Row>) {
                 active={props.sort === c.key}
                 descending={props.descending}
                 onSort={() => props.onSort(c.key)}
-                width={c.width}
+                width={widthOf(c)}
                 align={c.align}
               />
             ))}
-            {actions && <Table.Th aria-label="Actions" />}
+            {actions && <Table.Th aria-label="Actions" w={actionsWidth} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

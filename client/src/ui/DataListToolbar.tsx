@@ -19,10 +19,14 @@ export type DataListToolbarProps = {
   total: number | null;
   addLabel?: string;
   onAdd?: () => void;
+  /** The Columns menu, beside the count. */
+  columnsMenu?: ReactNode;
   children?: ReactNode;
 };
 
 const same = (q: string) => q;
+/** The height of a default-size input, so a switch or a count lines up with the search box. */
+const INPUT_HEIGHT = 36;
 
 export function DataListToolbar(props: DataListToolbarProps) {
   const { query, onQuery, searchDelay, total } = props;
@@ -56,32 +60,64 @@ export function DataListToolbar(props: DataListToolbarProps) {
   // On a phone the filters fold away behind one button, so the rows start near the top.
   const phone = useMediaQuery(PHONE_QUERY) === true;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filters = (props.children || props.archivable) && (
+  const archived = props.archivable && (
+    <Switch
+      label="Include archived"
+      checked={props.includeArchived}
+      onChange={(e) => props.onIncludeArchived(e.currentTarget.checked)}
+    />
+  );
+  const filters = (props.children || archived) && (
     <>
       {props.children}
-      {props.archivable && (
-        <Switch
-          label="Include archived"
-          checked={props.includeArchived}
-          onChange={(e) => props.onIncludeArchived(e.currentTarget.checked)}
-        />
-      )}
+      {archived}
     </>
   );
+
+  const search = (
+    <TextInput
+      aria-label="Search"
+      placeholder={props.searchPlaceholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      style={{ flex: phone ? 1 : undefined }}
+    />
+  );
+  const trailing = (
+    <Group gap="xs" h={phone ? undefined : INPUT_HEIGHT} ml="auto" wrap="nowrap">
+      {total !== null && (
+        <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {total === 1 ? '1 result' : `${total} results`}
+        </Text>
+      )}
+      {!phone && props.columnsMenu}
+      {props.onAdd && (
+        <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+          {props.addLabel ?? 'Add'}
+        </Button>
+      )}
+    </Group>
+  );
+
+  if (!phone)
+    // One flow of search, filters and the list's own buttons: it wraps only when it must, so the
+    // rows start high on the screen.
+    return (
+      <Group align="flex-end" gap="xs">
+        {search}
+        {props.children}
+        {archived && <Group h={INPUT_HEIGHT}>{archived}</Group>}
+        {trailing}
+      </Group>
+    );
 
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
-        <Group align="flex-end" style={{ flex: phone ? 1 : undefined }}>
-          <TextInput
-            aria-label="Search"
-            placeholder={props.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            style={{ flex: phone ? 1 : undefined }}
-          />
-          {phone && filters && (
+        <Group align="flex-end" style={{ flex: 1 }}>
+          {search}
+          {filters && (
             <Button
               variant="default"
               leftSection={<IconFilter size={16} />}
@@ -91,24 +127,14 @@ export function DataListToolbar(props: DataListToolbarProps) {
               Filters
             </Button>
           )}
-          {!phone && filters}
         </Group>
-        <Group>
-          {total !== null && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {total === 1 ? '1 result' : `${total} results`}
-            </Text>
-          )}
-          {props.onAdd && (
-            <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
-              {props.addLabel ?? 'Add'}
-            </Button>
-          )}
-        </Group>
+        {trailing}
       </Group>
-      {phone && filters && (
+      {filters && (
         <Collapse expanded={filtersOpen}>
-          <Stack gap="xs">{filters}</Stack>
+          <Group gap="xs" align="flex-end">
+            {filters}
+          </Group>
         </Collapse>
       )}
     </Stack>

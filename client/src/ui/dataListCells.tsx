@@ -12,16 +12,29 @@ export function cellContent<Row>(column: DataListColumn<Row>, row: Row): ReactNo
   return plainValue(column, row) ?? '';
 }
 
-/** One line a row: long text is cut at the column's width rather than wrapping the row taller. */
-export function cellStyle<Row>(column: DataListColumn<Row>): CSSProperties {
+const cut: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis' };
+
+/**
+ * One line a row: long text is cut at the column's width rather than wrapping the row taller. In a
+ * table that fits its box every column may be narrowed, so every cell cuts.
+ */
+export function cellStyle<Row>(column: DataListColumn<Row>, fit = false): CSSProperties {
   return {
     textAlign: column.align,
     whiteSpace: 'nowrap',
-    ...(column.maxWidth ? { maxWidth: column.maxWidth, overflow: 'hidden', textOverflow: 'ellipsis' } : {}),
+    ...(fit ? cut : column.maxWidth ? { maxWidth: column.maxWidth, ...cut } : {}),
   };
 }
 
-/** The hover title of a cell whose value may be cut. */
-export function cellTitle<Row>(column: DataListColumn<Row>, row: Row): string | undefined {
-  return column.maxWidth && !column.render ? plainValue(column, row) : undefined;
+/** The hover title of a cell whose value may be cut: its text, whether plain or rendered as text. */
+export function cellTitle<Row>(
+  column: DataListColumn<Row>,
+  row: Row,
+  content: ReactNode,
+  fit = false,
+): string | undefined {
+  if (column.hoverText) return column.hoverText(row);
+  if (!fit && !column.maxWidth) return undefined;
+  if (typeof content === 'string' || typeof content === 'number') return String(content) || undefined;
+  return column.render ? undefined : plainValue(column, row);
 }

@@ -6,6 +6,10 @@ export type DataListColumn<Row> = {
   title: ReactNode;
   render?: (row: Row) => ReactNode;
   sortable?: boolean;
+  /**
+   * In a list that fits its box (one with a Columns menu), the least width in px: room to spare is
+   * shared between the columns in proportion, and a box narrower than the sum scrolls.
+   */
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   /**
@@ -15,6 +19,10 @@ export type DataListColumn<Row> = {
   maxWidth?: number;
   /** Left out of the phone's card (a detail the row's screen shows anyway). */
   hideOnPhone?: boolean;
+  /** Left out of the table until the user shows it from the Columns menu. */
+  defaultHidden?: boolean;
+  /** The full value on hover, for a rendered cell that may be cut. */
+  hoverText?: (row: Row) => string | undefined;
 };
 
 /** What an inline editor gets: the row (null when adding) and the way out. */

@@ -58,6 +58,23 @@ export function toListRequest<F extends ListFilters>(state: ListState<F>, page =
   };
 }
 
+/** Larger pages a user may ask for where a list pages by number; the spec's size stays the default. */
+const LARGER_PAGES = [25, 50, 100];
+
+/** The page sizes a list offers: its spec's size first, then the larger ones. */
+export function pageSizeChoices(defaultSize: number): number[] {
+  return [defaultSize, ...LARGER_PAGES.filter((n) => n > defaultSize)];
+}
+
+/**
+ * The page size from the URL: one of the list's choices, or undefined for its default (which the
+ * URL leaves out, as it does the first page).
+ */
+export function pageSizeParam(v: unknown, defaultSize: number): number | undefined {
+  const n = Number(v);
+  return n !== defaultSize && pageSizeChoices(defaultSize).includes(n) ? n : undefined;
+}
+
 /** List state held in the component, for lists that need not survive a reload. */
 export function useListState<F extends ListFilters = ListFilters>(initial: Partial<ListState<F>> = {}) {
   const [state, onStateChange] = useState<ListState<F>>(() => listState(initial));

@@ -98,4 +98,12 @@ describe('the account list', () => {
     expect(await screen.findByText('Lakeside Towers HOA', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['/accounts?size=100', 100],
+    ['/accounts?size=30', 12],
+  ])('asks %s for the page size the URL names when the list offers it, else 12', async (url, take) => {
+    renderRoutes(url, accountRoutes);
+    await waitFor(() => expect(searches[0]).toMatchObject({ Skip: 0, Take: take }), { timeout: 15_000 });
+  });
 });

@@ -1,13 +1,13 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { B, F, has, type AccountRow } from '@canopy/shared';
+import { ACCOUNT_PAGE_SIZE, B, F, has, type AccountRow } from '@canopy/shared';
 import { savedSearchAdapter } from '../../ui/savedSearches';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
 import { SavedSearches } from '../../ui/SavedSearches';
-import type { ListState } from '../../ui/listState';
+import { pageSizeChoices, type ListState } from '../../ui/listState';
 import { accountColumns } from './accountColumns';
 import { AccountListFilters } from './AccountListFilters';
 import { accountKeys, fetchAccounts } from './queries';
@@ -47,6 +47,8 @@ export function AccountList() {
       </Group>
       <DataList<AccountRow, AccountFilters>
         columns={accountColumns}
+        columnsId="accounts"
+        pageSizes={pageSizeChoices(ACCOUNT_PAGE_SIZE)}
         queryKey={accountKeys.list}
         fetchPage={fetchAccounts}
         state={state}
@@ -55,7 +57,7 @@ export function AccountList() {
         searchPlaceholder="Search accounts"
         emptyText="No accounts match this search and these filters"
         toolbar={
-          <Group align="flex-end" gap="sm">
+          <>
             <AccountListFilters
               filters={state.filters}
               onChange={(filters) => setState({ ...state, page: 1, filters })}
@@ -74,7 +76,7 @@ export function AccountList() {
                 })
               }
             />
-          </Group>
+          </>
         }
       />
     </>

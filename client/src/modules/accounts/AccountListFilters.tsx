@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AccountStatusList } from '@canopy/shared';
 import { IdsFilter } from './IdsFilter';
@@ -10,7 +9,10 @@ export interface AccountListFiltersProps {
   onChange: (filters: AccountFilters) => void;
 }
 
-/** Status, sales territory and arborist; the arborists offered follow the user's Account claim. */
+/**
+ * Status, sales territory and arborist; the arborists offered follow the user's Account claim. Loose
+ * items of the list's toolbar, so they share its lines with the search box.
+ */
 export function AccountListFilters({ filters, onChange }: AccountListFiltersProps) {
   const territories = useQuery(territoriesQuery);
   const arborists = useQuery(arboristsQuery());
@@ -18,7 +20,7 @@ export function AccountListFilters({ filters, onChange }: AccountListFiltersProp
     onChange(withFilter(filters, key, ids));
 
   return (
-    <Group align="flex-end" gap="xs">
+    <>
       <IdsFilter
         label="Status"
         anyLabel="Any status"
@@ -40,6 +42,6 @@ export function AccountListFilters({ filters, onChange }: AccountListFiltersProp
         value={filters.ArboristIds}
         onChange={set('ArboristIds')}
       />
-    </Group>
+    </>
   );
 }

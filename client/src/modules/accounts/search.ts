@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGE_SIZE, AccountStatuses } from '@canopy/shared';
-import { listState, type ListState, searchText } from '../../ui/listState';
+import { listState, pageSizeParam, type ListState, searchText } from '../../ui/listState';
 
 /**
  * Saved-search type of the account list. The spec's SearchTypes stop at 2 (Invoices,
@@ -14,6 +14,8 @@ export type AccountFilters = { StatusIds?: number[]; SalesTerritoryIds?: number[
 export interface AccountListSearch {
   q?: string;
   page?: number;
+  /** Rows a page when the user chose other than the spec's 12. */
+  size?: number;
   status?: number[];
   territory?: number[];
   arborist?: number[];
@@ -33,6 +35,7 @@ export function validateAccountListSearch(s: Record<string, unknown>): AccountLi
   return {
     q: searchText(s.q),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
+    size: pageSizeParam(s.size, ACCOUNT_PAGE_SIZE),
     status: ids(s.status, (n) => STATUS_IDS.has(n)),
     territory: ids(s.territory),
     arborist: ids(s.arborist),
@@ -49,7 +52,7 @@ export function toListState(search: AccountListSearch): ListState<AccountFilters
   return listState<AccountFilters>({
     query: search.q ?? '',
     page: search.page ?? 1,
-    pageSize: ACCOUNT_PAGE_SIZE,
+    pageSize: search.size ?? ACCOUNT_PAGE_SIZE,
     sort: search.sort ?? null,
     descending: !!search.desc,
     filters,
@@ -61,6 +64,7 @@ export function toSearch(state: ListState<AccountFilters>): AccountListSearch {
   return validateAccountListSearch({
     q: state.query,
     page: state.page,
+    size: state.pageSize,
     status: f.StatusIds,
     territory: f.SalesTerritoryIds,
     arborist: f.ArboristIds,

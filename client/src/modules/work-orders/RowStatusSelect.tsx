@@ -48,7 +48,7 @@ export function RowStatusSelect({ row }: { row: WorkOrderRow }) {
         label={`Status of work order ${row.Id}`}
         hideLabel
         busy={busy}
-        w={150}
+        w={130}
       />
     </Box>
   );

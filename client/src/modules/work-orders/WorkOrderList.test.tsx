@@ -28,6 +28,20 @@ beforeEach(() => {
   server.use(http.post('/api/v1/workOrders/_search', () => list(rows)));
 });
 
+const SPEC_COLUMNS = [
+  'Work Order',
+  'Type',
+  'Service Group',
+  'Status',
+  'Description',
+  'Estimated Hours',
+  'Arborist',
+  'Foreman',
+  'Schedule Date/Time',
+  'Customer',
+  'Address',
+];
+
 const searches = () => calls.filter((c) => c.path === '/api/v1/workOrders/_search');
 const names = (ids: number[]) => ids.map((id) => WorkOrderStatusList.find((s) => s.Id === id)!.Name);
 const statusSelect = (id = 12) =>
@@ -41,6 +55,7 @@ async function offered(user: ReturnType<typeof userEvent.setup>, id = 12) {
 
 describe('the work order list', () => {
   it('asks for Original work orders by number ascending, 12 a page, and shows the spec columns', async () => {
+    const user = userEvent.setup({ delay: null });
     renderRoutes('/workorders/', workOrderRoutes);
     const row = (await screen.findByText('Prune the oaks', undefined, { timeout: 15_000 })).closest('tr')!;
     expect(searches()[0]!.body).toMatchObject({
@@ -53,19 +68,25 @@ describe('the work order list', () => {
       IncludeArchived: false,
     });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headers.slice(0, 11)).toEqual([
+    const shown = [
       'Work Order',
-      'Type',
-      'Service Group',
       'Status',
       'Description',
-      'Estimated Hours',
       'Arborist',
       'Foreman',
       'Schedule Date/Time',
       'Customer',
       'Address',
-    ]);
+    ];
+    expect(headers.slice(0, 8)).toEqual(shown);
+    // The rest of the spec's columns wait in the Columns menu, so the table fits a 1440 px screen.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('group', { name: 'Columns shown' });
+    const ticked = SPEC_COLUMNS.filter(
+      (name) => (within(menu).getByRole('checkbox', { name }) as HTMLInputElement).checked,
+    );
+    expect(ticked).toEqual(shown);
+    expect(within(menu).getAllByRole('checkbox')).toHaveLength(SPEC_COLUMNS.length);
     expect(within(row).getByText('Nina Patel')).toBeInTheDocument();
     expect(within(row).getByText('5/4/2026')).toBeInTheDocument();
   });
@@ -79,6 +100,31 @@ describe('the work order list', () => {
     await user.click(await screen.findByRole('option', { name: 'Original' }));
     await waitFor(() => expect(searches().at(-1)!.body).not.toHaveProperty('SubTypeIds'));
     expect(router.state.location.search).toMatchObject({ subTypes: [] });
+  });
+
+  it('takes more rows a page when the user asks, from the first page, and keeps the size in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    rows = Array.from({ length: 13 }, (_, i) => rowFixture({ Id: 100 + i }));
+    const { router } = renderRoutes('/workorders/?page=2', workOrderRoutes);
+    await user.click(await screen.findByRole('combobox', { name: 'Rows per page' }, { timeout: 15_000 }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '12',
+      '25',
+      '50',
+      '100',
+    ]);
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(searches().at(-1)!.body).toMatchObject({ Skip: 0, Take: 25 }));
+    expect(router.state.location.search).toMatchObject({ size: 25 });
+    expect(router.state.location.search).not.toHaveProperty('page');
+  });
+
+  it.each([
+    ['/workorders/?size=50', 50],
+    ['/workorders/?size=7', 12],
+  ])('reads the page size from %s, and only a size the list offers', async (url, take) => {
+    renderRoutes(url, workOrderRoutes);
+    await waitFor(() => expect(searches()[0]?.body).toMatchObject({ Take: take }), { timeout: 15_000 });
   });
 
   it('offers exactly the shared rule’s status choices', async () => {

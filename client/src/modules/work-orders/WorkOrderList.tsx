@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { ALL_FLAGS, B, F, has, P, type WorkOrderRow } from '@canopy/shared';
+import { ALL_FLAGS, B, F, has, P, WORK_ORDER_PAGE_SIZE, type WorkOrderRow } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useSyncStatusStore } from '../../offline/status';
 import { DataList } from '../../ui/DataList';
-import type { ListState } from '../../ui/listState';
+import { pageSizeChoices, type ListState } from '../../ui/listState';
 import { DeviceWorkOrderList } from './DeviceWorkOrderList';
 import { toggleWorkOrderArchived } from './mutations';
 import { fetchWorkOrders, workOrderKeys } from './queries';
@@ -46,6 +46,8 @@ function ServerWorkOrderList() {
       </Title>
       <DataList<WorkOrderRow, WorkOrderFilters>
         columns={workOrderColumns}
+        columnsId="workOrders"
+        pageSizes={pageSizeChoices(WORK_ORDER_PAGE_SIZE)}
         queryKey={workOrderKeys.list}
         fetchPage={fetchWorkOrders}
         state={state}

@@ -1,4 +1,4 @@
-import { Group, MultiSelect } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   B,
@@ -29,7 +29,8 @@ type IdsKey = 'SubTypeIds' | 'StatusIds' | 'ForemanIds' | 'ArboristIds' | 'Branc
 
 /**
  * Sub types, statuses, scheduled dates, foremen, service groups; arborists and branches only for
- * WorkOrders Branch or Full (a Personal user sees their own work only, spec §6).
+ * WorkOrders Branch or Full (a Personal user sees their own work only, spec §6). The filters are
+ * loose items of the list's toolbar, so they share its lines with the search box.
  */
 export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFiltersProps) {
   const claims = useClaims();
@@ -56,7 +57,7 @@ export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFilters
   const { FromScheduledDate: from, ToScheduledDate: to } = filters;
 
   return (
-    <Group align="flex-end" gap="xs" wrap="wrap">
+    <>
       {multi('SubTypeIds', 'Type', SUB_TYPES, 170)}
       {multi('StatusIds', 'Status', STATUSES, 200)}
       <DateInput
@@ -77,6 +78,6 @@ export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFilters
       {wide && multi('ArboristIds', 'Arborist', toOptions(arborists.data))}
       {wide && multi('BranchIds', 'Branch', toOptions(branches.data?.Branches))}
       {multi('ServiceGroupIds', 'Service group', GROUPS)}
-    </Group>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { isIsoDate, WORK_ORDER_PAGE_SIZE, WorkOrderSubTypes, type IsoDate } from '@canopy/shared';
-import { listState, searchText, type ListState } from '../../ui/listState';
+import { listState, pageSizeParam, searchText, type ListState } from '../../ui/listState';
 
 /** The list's filters exactly as the `_search` body carries them. */
 export type WorkOrderFilters = {
@@ -20,6 +20,8 @@ export type WorkOrderFilters = {
 export interface WorkOrderListSearch {
   q?: string;
   page?: number;
+  /** Rows a page when the user chose other than the spec's 12. */
+  size?: number;
   sort?: string;
   desc?: boolean;
   archived?: boolean;
@@ -62,6 +64,7 @@ export function validateWorkOrderListSearch(s: Record<string, unknown>): WorkOrd
   return {
     q: searchText(s.q),
     page: page && page > 1 ? page : undefined,
+    size: pageSizeParam(s.size, WORK_ORDER_PAGE_SIZE),
     sort: text(s.sort),
     desc: flag(s.desc),
     archived: flag(s.archived),
@@ -90,7 +93,7 @@ export function toListState(search: WorkOrderListSearch): ListState<WorkOrderFil
   return listState<WorkOrderFilters>({
     query: search.q ?? '',
     page: search.page ?? 1,
-    pageSize: WORK_ORDER_PAGE_SIZE,
+    pageSize: search.size ?? WORK_ORDER_PAGE_SIZE,
     sort: search.sort ?? DEFAULT_SORT,
     descending: !!search.desc,
     includeArchived: !!search.archived,
@@ -103,6 +106,7 @@ export function toSearch(state: ListState<WorkOrderFilters>): WorkOrderListSearc
   return validateWorkOrderListSearch({
     q: state.query,
     page: state.page,
+    size: state.pageSize,
     sort: state.sort && state.sort !== DEFAULT_SORT ? state.sort : undefined,
     desc: state.descending,
     archived: state.includeArchived,
