@@ -12,13 +12,14 @@ import {
   type RootOperationNode,
   sql,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/modules/accounts/accounts.repo';
 import { chemicalsRepo } from '../src/modules/chemicals/chemicals.repo';
 import { employeesRepo } from '../src/modules/employees/employees.repo';
 import { servicesRepo } from '../src/modules/services/services.repo';
 import { workOrdersListRepo } from '../src/modules/work-orders/work-orders-list.repo';
 import type { Db } from '../src/platform/db';
+import { textSearchLimits } from '../src/platform/db/text-search';
 import { pageOf } from '../src/platform/lists';
 import { makeCtx, type TestCtx } from './harness';
 
@@ -97,6 +98,19 @@ const readsWhole = (step: string) =>
   /^SCAN (work_orders|accounts|account_locations|a|l|l2|l3|text_search_\w+)\b/.test(step) &&
   !/VIRTUAL TABLE INDEX \d+:M/.test(step);
 
+const WALK = 'select w.id from (';
+/**
+ * A common word's page reads the list in sort order up to a limit (`walkPage`): a scan in the order
+ * of an index or of the ids, never one sorted whole first.
+ */
+const walksInOrder = (q: CompiledQuery, all: CompiledQuery[], plan: string[]) =>
+  // The rows in order are also compiled as a query of their own.
+  all.some((w) => w.sql.startsWith(WALK) && w.sql.includes(q.sql)) &&
+  !plan.includes('USE TEMP B-TREE FOR ORDER BY') &&
+  plan.filter(readsWhole).every((step) => /^SCAN (work_orders|a USING INDEX accounts_name_idx)$/.test(step));
+
+const DEFAULT_LIMITS = { ...textSearchLimits };
+
 describe('list plans [sqlite]', () => {
   let ctx: TestCtx;
   beforeAll(async () => {
@@ -106,6 +120,7 @@ describe('list plans [sqlite]', () => {
   afterAll(async () => {
     await ctx?.close();
   });
+  afterEach(() => Object.assign(textSearchLimits, DEFAULT_LIMITS));
 
   for (const [list, run] of Object.entries(LISTS)) {
     // Words of three letters and more go to the index; a shorter one is checked on the rows found.
@@ -120,4 +135,18 @@ describe('list plans [sqlite]', () => {
         }
       });
   }
+
+  // Every word counts as common here: pages walk the sort order, counts read the index.
+  for (const list of ['work orders', 'accounts'])
+    it(`${list}: a common word's page reads the list in index order, its count the index`, async () => {
+      textSearchLimits.fewMatches = 0;
+      const db = ctx.dbh.db;
+      const queries = await queriesOf(db, (d) => LISTS[list]!(d, 'oak dr'));
+      expect(queries.some((q) => q.sql.startsWith(WALK))).toBe(true);
+      for (const q of queries) {
+        const plan = await sqlitePlan(db, q);
+        if (walksInOrder(q, queries, plan)) continue;
+        expect(plan.filter(readsWhole), `${q.sql}\n${plan.join('\n')}`).toEqual([]);
+      }
+    });
 });

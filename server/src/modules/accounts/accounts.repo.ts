@@ -1,6 +1,7 @@
 import type { Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { matchesText } from '../../platform/db/text-search';
+import { listTotal } from '../../platform/db/count-cache';
+import { findText, type TextMatches, textSearchLimits, walkPage } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
 export interface AccountFilter {
@@ -13,8 +14,8 @@ const COLUMN_SORTS = { Name: 'a.name', StatusId: 'a.status_id', Id: 'a.id' } as 
 export type AccountSort = keyof typeof COLUMN_SORTS | 'ArboristName' | 'City';
 
 export function accountsRepo(db: Db) {
-  /** Accounts the scope may see, after the list's filters. */
-  const filtered = (scope: Scope, page: Page, f: AccountFilter) => {
+  /** Accounts the scope may see, after the list's filters and `text`'s words. */
+  const filtered = (scope: Scope, page: Page, f: AccountFilter, text: TextMatches | null) => {
     let q = db.selectFrom('accounts as a');
     if (scope.kind === 'branch')
       q = q.where('a.branch_id', 'in', scope.branchIds.length ? scope.branchIds : [-1]);
@@ -25,7 +26,7 @@ export function accountsRepo(db: Db) {
     if (f.salesTerritoryIds?.length) q = q.where('a.sales_territory_id', 'in', f.salesTerritoryIds);
     if (f.arboristIds?.length) q = q.where('a.arborist_id', 'in', f.arboristIds);
     // Text matches the name or any of the account's service addresses.
-    if (page.words.length) q = q.where(matchesText(db, 'accounts', 'a.id', page.words));
+    if (text) q = q.where(text.where('a.id'));
     return q;
   };
 
@@ -60,9 +61,21 @@ export function accountsRepo(db: Db) {
     f: AccountFilter,
     sort: AccountSort,
     descending: boolean,
+    text: TextMatches,
   ) => {
     const dir = descending ? 'desc' : 'asc';
-    let q = filtered(scope, page, f).select('a.id');
+    // Names and ids come in index order: a common word's page is its first matches in that order.
+    if (text.common && (sort === 'Name' || sort === 'Id')) {
+      const inOrder = filtered(scope, page, f, null)
+        .select(['a.id', `${COLUMN_SORTS[sort]} as k`])
+        .orderBy(COLUMN_SORTS[sort], dir)
+        .orderBy('a.id')
+        .limit(textSearchLimits.walkRows);
+      const order = { descending, idDescending: sort === 'Id' && descending };
+      const found = await walkPage(db, 'accounts', page.words, inOrder, order, page);
+      if (found) return found;
+    }
+    let q = filtered(scope, page, f, text).select('a.id');
     if (sort === 'ArboristName') {
       q = q
         .leftJoin('employees as e', 'e.id', 'a.arborist_id')
@@ -88,11 +101,16 @@ export function accountsRepo(db: Db) {
 
   return {
     async search(scope: Scope, page: Page, f: AccountFilter, sort: AccountSort, descending: boolean) {
+      const text = await findText(db, 'accounts', page.words);
+      if (text.none) return { rows: [], total: 0 };
       const [ids, total] = await Promise.all([
-        pageIds(scope, page, f, sort, descending),
-        filtered(scope, page, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        pageIds(scope, page, f, sort, descending, text),
+        listTotal(db, 'accounts', scope, page, f, async () => {
+          const { n } = await filtered(scope, page, f, text)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        }),
       ]);
       const found = ids.length
         ? await detailed()
@@ -119,7 +137,7 @@ export function accountsRepo(db: Db) {
             .execute()
         : [];
       const byId = new Map(found.map((r) => [r.id, r]));
-      return { rows: ids.map((id) => byId.get(id)!), total: Number(total.n) };
+      return { rows: ids.map((id) => byId.get(id)!), total };
     },
   };
 }

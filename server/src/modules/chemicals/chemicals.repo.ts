@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db';
+import { listTotal } from '../../platform/db/count-cache';
 import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
@@ -58,7 +59,9 @@ export function chemicalsRepo(db: Db) {
           .offset(page.skip)
           .limit(page.take)
           .execute(),
-        count(filtered(page, statusIds, notStatus)),
+        listTotal(db, 'chemicals', { kind: 'all' }, page, { statusIds, notStatus }, () =>
+          count(filtered(page, statusIds, notStatus)),
+        ),
       ]);
       return { rows, total };
     },

@@ -1,5 +1,6 @@
 import type { Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import { listTotal } from '../../platform/db/count-cache';
 import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 
@@ -90,11 +91,14 @@ export function employeesRepo(db: Db) {
           .offset(page.skip)
           .limit(page.take)
           .execute(),
-        filtered(scope, page, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        listTotal(db, 'employees', scope, page, f, async () => {
+          const { n } = await filtered(scope, page, f)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        }),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total };
     },
 
     jobTitles(ids: number[]) {

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db';
+import { listTotal } from '../../platform/db/count-cache';
 import { matchesText } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 import type { Database } from '../../platform/db/schema';
@@ -82,11 +83,14 @@ export function servicesRepo(db: Db) {
           .offset(page.skip)
           .limit(page.take)
           .execute(),
-        filtered(page, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        listTotal(db, 'services', { kind: 'all' }, page, f, async () => {
+          const { n } = await filtered(page, f)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        }),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total };
     },
 
     byId(id: number) {

@@ -1,7 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ScheduleStatuses, type Scope, type WorkOrderSortColumn } from '@canopy/shared';
 import type { Db } from '../../platform/db';
-import { matchesText } from '../../platform/db/text-search';
+import { listTotal } from '../../platform/db/count-cache';
+import {
+  findText,
+  matchesText,
+  type TextMatches,
+  textSearchLimits,
+  walkPage,
+} from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
 import { inWorkOrderScope } from './work-orders.access';
 
@@ -28,6 +35,8 @@ const FOREMAN = sql`from schedule_crews sc
   where sc.schedule_date_id = sd.id and sc.active = 1 and sc.is_foreman = 1`;
 
 const ids = (list: number[]) => sql.join(list.map((i) => sql`${i}`));
+// A number in the query may also be the order's own id; other words are looked up together.
+const isId = (w: string) => /^\d{1,9}$/.test(w);
 
 /**
  * The foreman of every order's first live scheduled day (n = 1), as the row shows it; joined once for
@@ -60,8 +69,8 @@ const SORTS: Record<WorkOrderSortColumn, RawBuilder<unknown>> = {
 const BY_FIRST_DAY: WorkOrderSortColumn[] = ['ForemanName'];
 
 export function workOrdersListRepo(db: Db) {
-  /** Work orders the scope reaches, after the list's filters and query words. */
-  const filtered = (scope: Scope, page: Page, f: WorkOrderFilter) => {
+  /** Work orders the scope reaches, after the list's filters, its numbers and `text`'s words. */
+  const filtered = (scope: Scope, page: Page, f: WorkOrderFilter, text: TextMatches | null) => {
     let q = db.selectFrom('work_orders').where(inWorkOrderScope(scope));
     if (!page.includeArchived) q = q.where('work_orders.archived', '=', 0);
     if (f.subTypeIds?.length) q = q.where('work_orders.sub_type_id', 'in', f.subTypeIds);
@@ -75,10 +84,7 @@ export function workOrdersListRepo(db: Db) {
     if (f.fromDate)
       q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date >= ${f.fromDate})`);
     if (f.toDate) q = q.where(sql<boolean>`exists (select 1 ${DAYS} and sd.schedule_date <= ${f.toDate})`);
-    // A number may also be the order's own id; other words are looked up together.
-    const isId = (w: string) => /^\d{1,9}$/.test(w);
-    const text = page.words.filter((w) => !isId(w));
-    if (text.length) q = q.where(matchesText(db, 'work_orders', 'work_orders.id', text));
+    if (text) q = q.where(text.where('work_orders.id'));
     for (const w of page.words.filter(isId))
       q = q.where((eb) =>
         eb.or([eb('work_orders.id', '=', Number(w)), matchesText(db, 'work_orders', 'work_orders.id', [w])]),
@@ -97,13 +103,26 @@ export function workOrdersListRepo(db: Db) {
     ): Promise<{ ids: number[]; total: number }> {
       const key = SORTS[sort];
       const dir = descending ? sql`desc` : sql`asc`;
-      let q = filtered(scope, page, f);
-      if (BY_FIRST_DAY.includes(sort))
-        q = q.leftJoin(FIRST_DAY.as('fd'), (j) =>
-          j.onRef(sql.ref('fd.work_order_id'), '=', 'work_orders.id').on(sql.ref('fd.n'), '=', 1),
-        );
-      const [rows, total] = await Promise.all([
-        q
+      const words = page.words.filter((w) => !isId(w));
+      const text = await findText(db, 'work_orders', words);
+      if (text.none) return { ids: [], total: 0 };
+      const pageOfIds = async () => {
+        // Ids come in index order: a common word's page is its first matches in that order.
+        if (text.common && sort === 'WorkOrderId' && words.length === page.words.length) {
+          const inOrder = filtered(scope, page, f, null)
+            .select(['work_orders.id', 'work_orders.id as k'])
+            .orderBy('work_orders.id', descending ? 'desc' : 'asc')
+            .limit(textSearchLimits.walkRows);
+          const order = { descending, idDescending: descending };
+          const found = await walkPage(db, 'work_orders', words, inOrder, order, page);
+          if (found) return found;
+        }
+        let q = filtered(scope, page, f, text);
+        if (BY_FIRST_DAY.includes(sort))
+          q = q.leftJoin(FIRST_DAY.as('fd'), (j) =>
+            j.onRef(sql.ref('fd.work_order_id'), '=', 'work_orders.id').on(sql.ref('fd.n'), '=', 1),
+          );
+        const rows = await q
           .select('work_orders.id')
           // An id is never null; without NULLS LAST SQLite reads the matching ids in order and stops
           // at the page's end instead of sorting them all.
@@ -111,12 +130,19 @@ export function workOrdersListRepo(db: Db) {
           .orderBy('work_orders.id', descending && sort === 'WorkOrderId' ? 'desc' : 'asc')
           .offset(page.skip)
           .limit(page.take)
-          .execute(),
-        filtered(scope, page, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+          .execute();
+        return rows.map((r) => r.id);
+      };
+      const [ids, total] = await Promise.all([
+        pageOfIds(),
+        listTotal(db, 'work orders', scope, page, f, async () => {
+          const { n } = await filtered(scope, page, f, text)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        }),
       ]);
-      return { ids: rows.map((r) => r.id), total: Number(total.n) };
+      return { ids, total };
     },
 
     /** What the rows of these ids show. */

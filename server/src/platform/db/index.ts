@@ -11,6 +11,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import pg from 'pg';
+import { cacheCounts } from './count-cache';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -72,11 +73,10 @@ export async function openDb(opts: {
     return () => void listeners.delete(l);
   };
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
-    });
+    // JIT compiles a query's expressions when its estimated cost is high, as a count over tens of
+    // thousands of matches is: the compiling takes longer than the short queries the app runs.
+    const settings = ['-c jit=off', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])];
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: settings.join(' ') });
     // An idle connection the server ends (a restart, a failover, an administrator) would otherwise be
     // an unhandled 'error' event that stops the process; the pool drops it and connects anew.
     pool.on('error', (e) => console.warn(`database connection lost while idle: ${e.message}`));
@@ -89,7 +89,7 @@ export async function openDb(opts: {
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, engine: 'postgres', close: () => db.destroy(), onStatement };
+    return withCountCache({ db, engine: 'postgres', close: () => db.destroy(), onStatement });
   }
   const file = opts.databaseUrl?.startsWith('sqlite:')
     ? opts.databaseUrl.slice('sqlite:'.length)
@@ -108,7 +108,12 @@ export async function openDb(opts: {
     if (database.open) optimizeSqlite(database);
     await db.destroy();
   };
-  return { db, engine: 'sqlite', close, onStatement };
+  return withCountCache({ db, engine: 'sqlite', close, onStatement });
+}
+
+function withCountCache(h: DbHandle): DbHandle {
+  cacheCounts(h);
+  return h;
 }
 
 /** Whether `db` (or a transaction of it) talks to PostgreSQL; for the few queries written per engine. */
