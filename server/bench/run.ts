@@ -19,6 +19,8 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '20' },
     engine: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '50' },
+    // `--only sync` measures the device's pull and push alone (the API calls take minutes at scale).
+    only: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -132,7 +134,8 @@ async function benchEngine(engine: Engine) {
     ],
   ];
   const results: Record<string, object> = {};
-  for (const [name, fn] of cases) {
+  const apiCalls = values.only === 'sync' ? [] : cases;
+  for (const [name, fn] of apiCalls) {
     await fn();
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -143,12 +146,12 @@ async function benchEngine(engine: Engine) {
     results[name] = stats(times);
   }
   const loginTimes: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (apiCalls.length ? 5 : 0); i++) {
     const t = performance.now();
     await login(i % 2 ? 'admin' : 'foreman');
     loginTimes.push(performance.now() - t);
   }
-  results['sign-in (scrypt)'] = stats(loginTimes);
+  if (loginTimes.length) results['sign-in (scrypt)'] = stats(loginTimes);
   Object.assign(results, await benchSyncPull(app, dbh.db, PASSWORD));
   Object.assign(results, await benchSyncPush(app, dbh.db, PASSWORD));
 
@@ -170,4 +173,5 @@ for (const engine of engines) {
 }
 const dirOut = resolve(import.meta.dirname, 'results');
 mkdirSync(dirOut, { recursive: true });
-writeFileSync(join(dirOut, `bench-scale-${scale}.json`), JSON.stringify(out, null, 2));
+const only = values.only ? `-${values.only}` : '';
+writeFileSync(join(dirOut, `bench-scale-${scale}${only}.json`), JSON.stringify(out, null, 2));

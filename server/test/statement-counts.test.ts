@@ -14,10 +14,10 @@ import { makeWorkOrder } from './work-order-fixtures';
 /** Loading the caller: user, session, role claims and branches together. */
 const AUTH_ONLY = 1;
 /**
- * The caller, the stored answers of the group, the take, the daily log's eight (its work order in
- * reach, the checks, the insert and the read back), the device's key and the answer.
+ * The caller, the stored answers of the push, the daily log's eight (its work order in reach, the
+ * checks, the insert and the read back), the group's device keys and its answers.
  */
-const PUSH_ONE_DAILY_LOG = 13;
+const PUSH_ONE_DAILY_LOG = 12;
 
 /** The statements `fn` ran, in order. */
 async function statementsOf(ctx: TestCtx, fn: () => Promise<unknown>): Promise<string[]> {

@@ -25,6 +25,16 @@ export interface SyncEngineOptions {
   now?: () => string;
   /** Records opened online beyond the crew scope, sent with every pull. */
   pins?: () => Promise<PullRequest['Pins']>;
+  /** Told after each page a pull applies while more wait, and once more when the pull ends. */
+  onPullProgress?: (progress: PullProgress) => void;
+}
+
+/** How far a pull has come: changes applied so far, and about how many wait (null: not said). */
+export interface PullProgress {
+  received: number;
+  remaining: number | null;
+  /** False once the pull has stopped (finished, or failed). */
+  running: boolean;
 }
 
 /** A local change: `view` is the record as the screens show it, `body` the online call's body. */

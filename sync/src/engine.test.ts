@@ -257,4 +257,47 @@ describe('sync engine', () => {
     expect([...server.rows.values()].map((r) => r!.Entity).sort()).toEqual(['dailyLog', 'workOrderImage']);
     expect(await a.store.getBlob('h1')).toBeUndefined();
   });
+
+  it('tells how far a pull of several pages has come, and when it is over', async () => {
+    const server = modelServer();
+    const { transport } = modelTransport(server);
+    const pages = [
+      { HasMore: true, Remaining: 5, ids: [1, 2, 3] },
+      { HasMore: true, Remaining: 2, ids: [4, 5, 6] },
+      { HasMore: false, ids: [7, 8] },
+    ];
+    let page = 0;
+    const paged = {
+      ...transport,
+      pull: async () => {
+        const p = pages[page++]!;
+        return {
+          Changes: p.ids.map((Id) => ({
+            Entity: 'dailyLog' as const,
+            Id,
+            Version: 1,
+            Deleted: false,
+            Data: { Id },
+          })),
+          Cursor: `c${page}`,
+          HasMore: p.HasMore,
+          ServerTime: new Date().toISOString(),
+          ...(p.Remaining === undefined ? {} : { Remaining: p.Remaining }),
+        };
+      },
+    };
+    const told: unknown[] = [];
+    const engine = createSyncEngine({
+      store: memoryStore(),
+      transport: paged,
+      newId,
+      onPullProgress: (p) => told.push(p),
+    });
+    expect(await engine.pull()).toBe(8);
+    expect(told).toEqual([
+      { received: 3, remaining: 5, running: true },
+      { received: 6, remaining: 2, running: true },
+      { received: 8, remaining: 0, running: false },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { LocalChange, SyncEngine, SyncEngineOptions, SyncRoundResult } from './engine-types';
 import { applyPullPage } from './pull-rules';
 import { applyPushResult } from './push-rules';
-import { SYNC_ENTITIES, serverKey, type SyncEntity, type SyncMutation } from './protocol';
+import { SYNC_ENTITIES, serverKey, type PullResponse, type SyncEntity, type SyncMutation } from './protocol';
 import type { LocalRecord, OutboxEntry, Review } from './store';
 import { uploadBlobs } from './blobs';
 
@@ -267,6 +267,22 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   async function pull(): Promise<number> {
+    let received = 0;
+    const tell = (remaining: number | null, running: boolean) =>
+      opts.onPullProgress?.({ received, remaining, running });
+    try {
+      return await pullPages((applied, res) => {
+        received = applied;
+        // A pull of one page is over before anyone could read about it.
+        if (res.HasMore) tell(res.Remaining ?? null, true);
+      });
+    } finally {
+      tell(0, false);
+    }
+  }
+
+  /** Pulls page after page; `paged` after each page applied, with the changes applied so far. */
+  async function pullPages(paged: (applied: number, res: PullResponse) => void): Promise<number> {
     let applied = 0;
     for (;;) {
       const cursor = (await store.getMeta<string>('cursor')) ?? null;
@@ -282,6 +298,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       });
       if (!fresh) return applied;
       applied += res.Changes.length;
+      paged(applied, res);
       if (!res.HasMore) return applied;
     }
   }

@@ -82,6 +82,11 @@ export const PullResponse = Type.Object({
   HasMore: Type.Boolean(),
   /** ISO instant of the server when the page was read. */
   ServerTime: Type.String(),
+  /**
+   * About how many changes wait after this page, when HasMore (the log's rows in the caller's scope,
+   * so a record changed twice counts twice): a device shows how far its sync has come.
+   */
+  Remaining: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type PullResponse = Static<typeof PullResponse>;
 

@@ -4,6 +4,7 @@ import { openCrewDb } from './db';
 import { createDexieStore } from './dexie-store';
 import type { OfflineContext } from './context';
 import { readPins } from './pins';
+import { useSyncStatusStore } from './status';
 import { createHttpTransport } from './transport';
 
 /** Opens the employee's database on this device and the sync engine over it. */
@@ -18,6 +19,8 @@ export function createOfflineContext(
     transport,
     newId: () => crypto.randomUUID(),
     pins: () => readPins(db),
+    onPullProgress: ({ received, remaining, running }) =>
+      useSyncStatusStore.setState({ pull: running ? { received, remaining } : null }),
   });
   return { employeeId, db, store, engine };
 }

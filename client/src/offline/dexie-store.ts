@@ -1,5 +1,6 @@
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { LocalRecord, OutboxEntry, SyncStore } from '@canopy/sync/store';
+import type { Table } from 'dexie';
 import { unsyncedFlag, type CrewDb, type StoredRecord } from './db';
 
 const ORDER_COUNTER = 'outboxOrder';
@@ -11,6 +12,19 @@ export function toLocal(stored: StoredRecord | undefined): LocalRecord | undefin
   if (!stored) return undefined;
   const { Unsynced: _u, ...record } = stored;
   return record;
+}
+
+/**
+ * The records with these server ids. A pulled page's ids mostly lie close together, and reading
+ * their whole span of the Id index is one request, where looking them up one by one walks the
+ * index a step (a round trip to the browser's database) per id; the span is read only when it
+ * holds few records besides the wanted ones.
+ */
+async function withIds(table: Table<StoredRecord, string>, ids: number[]): Promise<StoredRecord[]> {
+  const wanted = new Set(ids);
+  const span = table.where('Id').between(Math.min(...ids), Math.max(...ids), true, true);
+  if ((await span.count()) > 2 * wanted.size) return table.where('Id').anyOf(ids).toArray();
+  return (await span.toArray()).filter((r) => r.Id !== null && wanted.has(r.Id));
 }
 
 /**
@@ -34,7 +48,7 @@ export function createDexieStore(db: CrewDb): SyncStore {
       const table = db.records(entity);
       // One read after the other: a native Promise.all would leave Dexie's transaction zone.
       const byKey = keys.length ? await table.bulkGet(keys) : [];
-      const byId = ids.length ? await table.where('Id').anyOf(ids).toArray() : [];
+      const byId = ids.length ? await withIds(table, ids) : [];
       const found = new Map<string, StoredRecord>();
       for (const r of [...byKey, ...byId]) if (r) found.set(r.Key, r);
       return [...found.values()].map((r) => toLocal(r));

@@ -17,6 +17,28 @@ export interface SyncStatusState {
   /** The message of the last round's failure; null once a round succeeds. */
   lastError: string | null;
   storage: StorageUse | null;
+  /** A pull of several pages under way (a first sync): changes received and about how many wait. */
+  pull: PullShown | null;
+}
+
+export interface PullShown {
+  received: number;
+  /** Null when the server did not say. */
+  remaining: number | null;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Syncing… 1,234 of about 5,000 changes", or without the total when the server did not say. */
+export function pullProgressText(p: PullShown): string {
+  if (p.remaining === null) return `Syncing… ${count(p.received)} changes`;
+  return `Syncing… ${count(p.received)} of about ${count(p.received + p.remaining)} changes`;
+}
+
+/** The same in a phone's top bar: "1,234 of 5,000", or the count alone. */
+export function pullProgressShort(p: PullShown): string {
+  if (p.remaining === null) return count(p.received);
+  return `${count(p.received)} of ${count(p.received + p.remaining)}`;
 }
 
 /** What a write the device keeps says while there is no connection to reach the server. */
@@ -38,6 +60,7 @@ export const useSyncStatusStore = create<SyncStatusState>(() => ({
   halted: false,
   lastError: null,
   storage: null,
+  pull: null,
 }));
 
 // Followed from the moment the app loads, for every tab: the office screens' banner must be right

@@ -15,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { format, isToday } from 'date-fns';
 import { requestSync } from '../../offline/context';
 import { useSyncStatus } from '../../offline/hooks';
+import { pullProgressShort, pullProgressText } from '../../offline/status';
 
 export function formatBytes(n: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
@@ -40,10 +41,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function SyncStatusButton() {
   const s = useSyncStatus();
   const failed = s.lastError !== null;
+  // A long pull (a first sync) says how far it has come; a quick round only spins.
+  const progress = s.syncing && s.pull ? s.pull : null;
   const label = [
     s.online ? 'Online' : 'Offline',
     s.unsynced ? `${s.unsynced} unsynced` : null,
-    s.syncing ? 'syncing' : null,
+    progress ? pullProgressText(progress) : s.syncing ? 'syncing' : null,
     failed ? 'last sync failed' : null,
   ]
     .filter(Boolean)
@@ -63,6 +66,16 @@ export function SyncStatusButton() {
                 <IconCloudOff size={20} stroke={1.6} color="var(--mantine-color-orange-7)" aria-hidden />
               )}
             </Indicator>
+            {progress && (
+              <>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pullProgressShort(progress)}
+                </Text>
+                <Text size="xs" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pullProgressText(progress)}
+                </Text>
+              </>
+            )}
             {!s.online && (
               <Text size="sm" c="orange.8" fw={500}>
                 Offline
@@ -73,7 +86,7 @@ export function SyncStatusButton() {
                 {s.unsynced} unsynced
               </Badge>
             )}
-            {s.lastSyncedAt && (
+            {s.lastSyncedAt && !progress && (
               <Text size="xs" c="dimmed" visibleFrom="sm">
                 Synced {formatSyncedAt(s.lastSyncedAt)}
               </Text>
@@ -89,6 +102,7 @@ export function SyncStatusButton() {
               ? `${plural(s.unsynced, 'change', 'changes')} not yet synced`
               : 'Everything is synced'}
           </Text>
+          {progress && <Text size="sm">{pullProgressText(progress)}</Text>}
           <Text size="sm">Last synced: {formatSyncedAt(s.lastSyncedAt)}</Text>
           {failed && (
             <Text size="sm" c="red">

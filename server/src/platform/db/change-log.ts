@@ -105,6 +105,21 @@ export async function logAfter(db: Db, f: LogFilter, afterSeq: number, limit: nu
   return rows.map((r) => ({ seq: Number(r.seq), entity: r.entity as SyncEntity, record_id: r.record_id }));
 }
 
+/**
+ * How many rows after `afterSeq` the filter selects: about the number of changes still to be read
+ * (a record changed twice counts twice), for a device to show how far its sync has come.
+ */
+export async function logCountAfter(db: Db, f: LogFilter, afterSeq: number): Promise<number> {
+  if (isEmptyFilter(f)) return 0;
+  const r = await db
+    .selectFrom('sync_changes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('seq', '>', afterSeq)
+    .where(matching(db, f))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
 /** Every record any of the filters selects in rows up to `uptoSeq`, once, with its last seq. */
 export async function logRecordsUpTo(db: Db, filters: LogFilter[], uptoSeq: number): Promise<LogRow[]> {
   const live = filters.filter((f) => !isEmptyFilter(f));

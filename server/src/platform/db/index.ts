@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { cacheCounts } from './count-cache';
 import type { Database } from './schema';
+import { reusingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -102,7 +103,10 @@ export async function openDb(opts: {
   optimizeSqlite(database, true);
   const timer = setInterval(() => optimizeSqlite(database), OPTIMIZE_EVERY_MS);
   timer.unref();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+    log,
+  });
   const close = async () => {
     clearInterval(timer);
     if (database.open) optimizeSqlite(database);

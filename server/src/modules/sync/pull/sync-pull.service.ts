@@ -13,6 +13,7 @@ import type { Db } from '../../../platform/db';
 import {
   inSnapshot,
   logAfter,
+  logCountAfter,
   logHead,
   logRecordsUpTo,
   type LogFilter,
@@ -200,11 +201,13 @@ export function syncPullService(deps: {
         const { taken, cut } = await fitByBytes(load, fresh, room);
         const nextSeq = cut ? (taken.at(-1)?.seq ?? prev.seq) : page.nextSeq;
         const changes = [...whole, ...taken].sort((a, b) => a.seq - b.seq).map((c) => c.change);
+        const hasMore = page.hasMore || cut;
         return {
           Changes: changes,
           Cursor: encodeCursor({ seq: nextSeq, entities: scope.entities, roots: scope.roots }),
-          HasMore: page.hasMore || cut,
+          HasMore: hasMore,
           ServerTime: new Date().toISOString(),
+          ...(hasMore ? { Remaining: await logCountAfter(db, cur, nextSeq) } : {}),
         };
       });
     },

@@ -1,6 +1,13 @@
 import type { SyncEntity, SyncMutation } from '@canopy/sync/protocol';
 import type { Db } from '../../../platform/db';
 
+interface Taken {
+  m: SyncMutation;
+  clientId: string;
+  employeeId: number;
+  recordId: number | null;
+}
+
 /** The push's own tables: the answers kept per mutation, the keys devices made records under, photos. */
 export function syncPushRepo(db: Db) {
   return {
@@ -40,6 +47,35 @@ export function syncPushRepo(db: Db) {
         .execute();
     },
 
+    /**
+     * Takes these mutations' ids with their answers at once (a group applied in one go); how many were
+     * taken, fewer when another request took some first.
+     */
+    async keepAll(rows: (Taken & { result: string; status: string })[]): Promise<number> {
+      if (!rows.length) return 0;
+      const now = new Date().toISOString();
+      const stored = await db
+        .insertInto('sync_mutations')
+        .values(
+          rows.map((r) => ({
+            mutation_id: r.m.MutationId,
+            client_id: r.clientId,
+            employee_id: r.employeeId,
+            entity: r.m.Entity,
+            op: r.m.Op,
+            record_key: r.m.Key,
+            record_id: r.recordId,
+            created_at: now,
+            result: r.result,
+            status: r.status,
+          })),
+        )
+        .onConflict((oc) => oc.column('mutation_id').doNothing())
+        .returning('mutation_id')
+        .execute();
+      return stored.length;
+    },
+
     async deletedBy(entity: SyncEntity, recordId: number, employeeId: number): Promise<boolean> {
       const row = await db
         .selectFrom('sync_mutations')
@@ -53,18 +89,29 @@ export function syncPushRepo(db: Db) {
       return !!row;
     },
 
-    async idOfKey(key: string, entity?: SyncEntity): Promise<number | null> {
-      let q = db.selectFrom('sync_keys').select('record_id').where('key', '=', key);
-      if (entity) q = q.where('entity', '=', entity);
-      return (await q.executeTakeFirst())?.record_id ?? null;
+    keyOf(key: string) {
+      return db
+        .selectFrom('sync_keys')
+        .select(['entity', 'record_id'])
+        .where('key', '=', key)
+        .executeTakeFirst() as Promise<{ entity: SyncEntity; record_id: number } | undefined>;
     },
 
-    async rememberKey(key: string, entity: SyncEntity, recordId: number): Promise<void> {
-      await db
+    /** Stores the key a record was made under; false when the key was stored before (for another record). */
+    async rememberKey(key: string, entity: SyncEntity, recordId: number): Promise<boolean> {
+      return (await this.rememberKeys([{ key, entity, record_id: recordId }])) === 1;
+    },
+
+    /** Stores these keys; how many were new. */
+    async rememberKeys(rows: { key: string; entity: SyncEntity; record_id: number }[]): Promise<number> {
+      if (!rows.length) return 0;
+      const stored = await db
         .insertInto('sync_keys')
-        .values({ key, entity, record_id: recordId })
+        .values(rows)
         .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
         .execute();
+      return stored.length;
     },
 
     storedBlob(hash: string) {

@@ -13,7 +13,7 @@ import { HttpError, ruleFailed } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import type { BlobsService } from './sync-blobs.service';
 import type { EntityHandler, Outcome } from './sync-push.handlers';
-import { recordId, rememberKey, resolveRefs } from './sync-push.keys';
+import { keyBook, type GroupKeys } from './sync-push.keys';
 import { syncPushRepo } from './sync-push.repo';
 
 /** Entities with no handler travel to devices but are changed only online (work orders). */
@@ -62,22 +62,42 @@ function refusalOf(m: SyncMutation, e: unknown): MutationResult | null {
 /** Mutations applied per transaction: fewer commits (one fsync each) without holding locks for long. */
 export const MUTATIONS_PER_TRANSACTION = 25;
 
+/** A group that cannot be applied in one go; it is rolled back and applied a mutation at a time. */
+class OneAtATime extends Error {}
+
+/**
+ * Whether a group may first be tried in one go. Removing a photo's file cannot be rolled back with the
+ * group, and a mutation sent twice in one group must find its first copy's answer stored.
+ */
+function mayGoAtOnce(ms: SyncMutation[]): boolean {
+  return (
+    ms.every((m) => m.Entity !== 'workOrderImage') && new Set(ms.map((m) => m.MutationId)).size === ms.length
+  );
+}
+
 /**
  * POST sync/push: the mutations in order, through the online services and claims, in transactions of
  * up to MUTATIONS_PER_TRANSACTION. Each has its own savepoint, so a conflict or refusal undoes only its
  * own writes; its answer is stored with it, so the same MutationId replayed (or sent twice at once)
  * has one effect and gets the same answer. An unexpected failure rolls back its group, stores nothing
  * of it and fails the request; the device sends those mutations again later.
+ *
+ * A group is first tried in one go, with no savepoints and its answers and keys written together at
+ * its end: most groups are a device's own work, all applied. Anything else (a refusal, a conflict, a
+ * mutation another request took meanwhile) rolls that try back, and the group is applied again a
+ * mutation at a time as described above, so the answers are the same either way.
  */
 export function syncPushService(deps: SyncPushDeps) {
   const { db, handlers } = deps;
+  const keys = keyBook();
 
   /** The stored answers of these mutations; someone else's mutation id is refused without telling what it did. */
   async function storedAnswers(auth: AuthContext, ms: SyncMutation[]): Promise<Map<string, MutationResult>> {
     const rows = await syncPushRepo(db).answersOf(ms.map((m) => m.MutationId));
+    const byId = new Map(rows.map((r) => [r.mutation_id, r]));
     const known = new Map<string, MutationResult>();
     for (const m of ms) {
-      const row = rows.find((r) => r.mutation_id === m.MutationId);
+      const row = byId.get(m.MutationId);
       if (!row?.result) continue;
       known.set(
         m.MutationId,
@@ -89,23 +109,65 @@ export function syncPushService(deps: SyncPushDeps) {
     return known;
   }
 
-  async function apply(trx: Db, auth: AuthContext, m: SyncMutation): Promise<Outcome> {
+  async function apply(trx: Db, gk: GroupKeys, auth: AuthContext, m: SyncMutation, atOnce: boolean) {
     const handler = handlers[m.Entity];
     if (!handler) throw ruleFailed(SyncMessages.ReadOnly);
-    const data = await resolveRefs(trx, m);
-    const id = m.Op === 'create' ? 0 : await recordId(trx, m);
+    const data = await gk.resolveRefs(m);
+    const id = m.Op === 'create' ? 0 : await gk.recordId(m);
     const files = deps.filesOver(trx);
     const outcome = await handler[m.Op]({ trx, auth, m, id, data, files, blobs: deps.blobs });
-    if (m.Op === 'create' && outcome.kind === 'applied') await rememberKey(trx, m, outcome.Id);
+    if (m.Op === 'create' && outcome.kind === 'applied') await gk.remember(m, outcome.Id, atOnce);
     return outcome;
+  }
+
+  /** The group in one transaction with no savepoints; OneAtATime unless every mutation applied. */
+  async function applyAtOnce(auth: AuthContext, clientId: string, ms: SyncMutation[]) {
+    const fresh = new Map<string, MutationResult>();
+    const gk = await db.transaction().execute(async (trx) => {
+      const gk = keys.group(trx);
+      const answers = [];
+      for (const m of ms) {
+        const outcome = await apply(trx, gk, auth, m, true).catch(() => {
+          throw new OneAtATime();
+        });
+        if (outcome.kind !== 'applied') throw new OneAtATime();
+        const result = resultOf(m, outcome);
+        answers.push({
+          m,
+          clientId,
+          employeeId: auth.employeeId,
+          recordId: outcome.Id,
+          result,
+          status: 'applied',
+        });
+        fresh.set(m.MutationId, result);
+      }
+      if (!(await gk.writeLater())) throw new OneAtATime();
+      const taken = await syncPushRepo(trx).keepAll(
+        answers.map((a) => ({ ...a, result: JSON.stringify(a.result) })),
+      );
+      if (taken < answers.length) throw new OneAtATime();
+      return gk;
+    });
+    // Only a committed group's keys hold for later pushes.
+    gk.commit();
+    return fresh;
   }
 
   /** Applies one group in one transaction; the answers of the mutations it applied, by MutationId. */
   async function applyGroup(auth: AuthContext, clientId: string, ms: SyncMutation[]) {
     const fresh = new Map<string, MutationResult>();
     if (!ms.length) return fresh;
-    await db.transaction().execute(async (trx) => {
+    if (mayGoAtOnce(ms)) {
+      const done = await applyAtOnce(auth, clientId, ms).catch((e: unknown) => {
+        if (e instanceof OneAtATime) return null;
+        throw e;
+      });
+      if (done) return done;
+    }
+    const gk = await db.transaction().execute(async (trx) => {
       const repo = syncPushRepo(trx);
+      const gk = keys.group(trx);
       for (const m of ms) {
         // Taking the id first makes a racing copy wait here (PostgreSQL) until this group commits,
         // then find the row taken: it reads the stored answer instead of applying the mutation again.
@@ -113,19 +175,25 @@ export function syncPushService(deps: SyncPushDeps) {
         // A refused mutation leaves nothing behind but its answer, whatever it wrote before refusing.
         const result = await withSavepoint(
           trx,
-          async () => resultOf(m, await apply(trx, auth, m)),
+          async () => resultOf(m, await apply(trx, gk, auth, m, false)),
           (e) => refusalOf(m, e) ?? undefined,
         );
         const recordId = 'Id' in result ? result.Id : (m.Id ?? null);
         await repo.keepAnswer(m.MutationId, JSON.stringify(result), result.Status, recordId);
         fresh.set(m.MutationId, result);
       }
+      return gk;
     });
+    gk.commit();
     return fresh;
   }
 
-  async function pushGroup(auth: AuthContext, clientId: string, group: SyncMutation[]) {
-    const known = await storedAnswers(auth, group);
+  async function pushGroup(
+    auth: AuthContext,
+    clientId: string,
+    group: SyncMutation[],
+    known: Map<string, MutationResult>,
+  ) {
     const fresh = await applyGroup(
       auth,
       clientId,
@@ -143,10 +211,12 @@ export function syncPushService(deps: SyncPushDeps) {
 
   return {
     async push(auth: AuthContext, req: PushRequest): Promise<PushResponse> {
+      // What was answered before this request, read once for all its groups.
+      const known = await storedAnswers(auth, req.Mutations);
       const Results: MutationResult[] = [];
       for (let i = 0; i < req.Mutations.length; i += MUTATIONS_PER_TRANSACTION) {
         const group = req.Mutations.slice(i, i + MUTATIONS_PER_TRANSACTION);
-        Results.push(...(await pushGroup(auth, req.ClientId, group)));
+        Results.push(...(await pushGroup(auth, req.ClientId, group, known)));
       }
       return { Results };
     },
