@@ -15,7 +15,11 @@ const pureSchemas: Plugin = {
   name: 'canopy-pure-schemas',
   transform(code, id) {
     if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return null;
-    return { code: code.replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2('), map: null };
+    const marked = code
+      .replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2(')
+      // `Nullable(Type.String())` wraps a pure call: unmarked, it keeps the schema library alive.
+      .replace(/(?<![\w.])(Nullable\w*)\(/g, '/* @__PURE__ */ $1(');
+    return { code: marked, map: null };
   },
 };
 

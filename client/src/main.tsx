@@ -8,8 +8,14 @@ import { installGlobalErrorReporting, reportClientError } from './kernel/errors/
 import { getSession } from './kernel/session/sessionStore';
 
 installGlobalErrorReporting();
-registerServiceWorker();
 listenForInstallOffer();
+
+// The service worker's install downloads every screen for offline use. Started with the page, it
+// shares the slow link with the page's own script and puts off its first paint; so it waits until
+// the page has loaded and painted.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(registerServiceWorker));
+if (document.readyState === 'complete') afterPaint();
+else window.addEventListener('load', afterPaint, { once: true });
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');

@@ -126,6 +126,17 @@ export async function waitForScreen(page: Page, title: string | RegExp): Promise
   await page.getByRole('main').getByRole('heading', { level: 1 }).filter({ hasText: title }).waitFor();
 }
 
+/**
+ * The screen a sign-in lands on, whichever the role's landing page is: waits for the address to
+ * leave the sign-in page and for the screen's title, and returns that title.
+ */
+export async function waitForLanding(page: Page): Promise<string> {
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const title = page.getByRole('main').getByRole('heading', { level: 1 });
+  await title.waitFor();
+  return (await title.textContent())?.trim() ?? '';
+}
+
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  demoWorkOrderId,
   KIB,
   ScriptLog,
   signInThroughForm,
+  waitForLanding,
   waitForScreen,
   waitForSignInForm,
   type EntryCost,
@@ -16,11 +18,26 @@ import { inContext, launchBrowser } from '../support/browser';
  */
 const SIGN_IN_BUDGET = 100 * KIB;
 /**
- * The issue asks 170 KiB for a crew's first screen; the shell (Mantine's layout, menu, popovers
- * and the router) still takes about 253 KiB, so this holds the ground won (314 KiB before) until
- * the shell is split further.
+ * The signed-in frame (router, layout, menu, top bar) with a screen that brings nothing of its own
+ * (a "Coming soon" page): about 208 KiB, 253 KiB before the menus, dialogs, toasts and the device
+ * database came after the screen. The issue's 170 KiB waits on the menu's scroll area (it brings
+ * the popups' positioning library) and the route table's date checks (they bring date formatting).
  */
-const CREW_FIRST_SCREEN_BUDGET = 260 * KIB;
+const SHELL_BUDGET = 225 * KIB;
+/**
+ * A foreman's landing screen, the work order list: about 325 KiB, the frame plus the list's own
+ * filters (date pickers, selects), its archive dialog and the device database of its offline view.
+ */
+const CREW_FIRST_SCREEN_BUDGET = 345 * KIB;
+/**
+ * The work order page opened signed in: about 376 KiB (400 KiB before its tabs and the signature
+ * pad came on demand). Its title shows once the work order has arrived, so this counts the parts
+ * put off until a screen is up (toasts, dialogs, the top bar's tools), fetched while it loads.
+ */
+const WORK_ORDER_BUDGET = 395 * KIB;
+
+/** A screen of the route table no module has built yet: a typed address opens "Coming soon". */
+const NOT_BUILT = '/schedules/daily';
 
 /** Names every script in the failure message, so an overrun says what grew. */
 const listing = (cost: EntryCost) =>
@@ -36,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('the first load', () => {
-  it("keeps the sign-in page within 100 KiB of gzip JS and a foreman's first screen within 260 KiB", () =>
+  it("keeps the sign-in page within 100 KiB of gzip JS and a foreman's first screen within its budget", () =>
     inContext(browser, 'first-load budget foreman', async ({ page }) => {
       const log = await ScriptLog.start(page);
       await page.goto('/login');
@@ -45,10 +62,44 @@ describe('the first load', () => {
       expect(signIn.gzip, listing(signIn)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
 
       await signInThroughForm(page, 'foreman', inject('password'));
-      await page.waitForURL('**/schedules/daily');
-      await waitForScreen(page, 'Daily Schedule');
-      const firstScreen = await log.until('Daily Schedule');
+      // Whichever screen the role lands on.
+      const landing = await waitForLanding(page);
+      const firstScreen = await log.until(landing);
       expect(firstScreen.gzip, listing(firstScreen)).toBeLessThanOrEqual(CREW_FIRST_SCREEN_BUDGET);
+    }));
+
+  it('keeps the signed-in frame within its budget, with a screen that brings no code of its own', () =>
+    inContext(browser, 'first-load budget shell', async ({ page }) => {
+      const log = await ScriptLog.start(page);
+      await page.goto(`/login?redirect=${encodeURIComponent(NOT_BUILT)}`);
+      await waitForSignInForm(page);
+      await signInThroughForm(page, 'foreman', inject('password'));
+      await page.waitForURL(`**${NOT_BUILT}`);
+      await waitForScreen(page, 'Daily Schedule');
+      const shell = await log.until('Daily Schedule');
+      expect(shell.gzip, listing(shell)).toBeLessThanOrEqual(SHELL_BUDGET);
+    }));
+
+  it("opens a work order within its budget, fetching a tab's code when the tab is opened", () =>
+    inContext(browser, 'first-load budget work order', async ({ page, baseUrl }) => {
+      const id = await demoWorkOrderId(baseUrl, 'foreman', inject('password'));
+      await page.goto('/login');
+      await waitForSignInForm(page);
+      await signInThroughForm(page, 'foreman', inject('password'));
+      await waitForLanding(page);
+
+      const log = await ScriptLog.start(page);
+      await page.goto(`/workorders/info?id=${id}`);
+      await waitForScreen(page, `Work Order ${id}`);
+      const workOrder = await log.until(`Work Order ${id}`);
+      expect(workOrder.gzip, listing(workOrder)).toBeLessThanOrEqual(WORK_ORDER_BUDGET);
+      expect(workOrder.scripts.map((s) => s.path)).not.toContainEqual(expect.stringMatching(/ImagesSection/));
+
+      // The tab's code arrives when asked for, and the tab opens.
+      const fetched = page.waitForResponse((res) => /\/ImagesSection-[^/]*\.js$/.test(res.url()));
+      await page.getByRole('tab', { name: 'Images' }).click();
+      await fetched;
+      await page.getByRole('heading', { level: 2, name: /^Images/ }).waitFor();
     }));
 
   it('asks a signed-out visitor of a staff address to sign in within the same budget, then opens it', () =>

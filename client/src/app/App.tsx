@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -9,14 +7,18 @@ import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { useReturnPages } from '../kernel/session/returnPages';
 import { startSessionKeeper } from '../kernel/session/sessionKeeper';
+import { useAfterScreenShown } from './shell/afterScreenShown';
 import { useSessionStore } from '../kernel/session/sessionStore';
 import { theme } from './theme/theme';
+
+const loadOverlays = () => import('./shell/overlays');
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
 
   useEffect(() => startSessionKeeper(), []);
+  const overlays = useAfterScreenShown(router, loadOverlays);
 
   // Data fetched under one user's claims must not be shown to the next user of this browser.
   useEffect(
@@ -40,13 +42,11 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <ModalsProvider>
-        <Notifications position="bottom-right" classNames={{ root: 'canopy-toasts' }} limit={5} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-        <UpdatePrompt />
-      </ModalsProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <UpdatePrompt />
+      {overlays && <overlays.Overlays />}
     </MantineProvider>
   );
 }

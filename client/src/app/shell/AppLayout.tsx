@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { isCrewRoute } from '../../offline/crewRoutes';
 import { useSyncStatusStore } from '../../offline/status';
 import { loginHref } from '../routes/paths';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../kernel/session/sessionStore';
 import { OfflineBanner } from './OfflineBanner';
 import { Shell } from './Shell';
 import { reportClientError } from '../../kernel/errors/reportClientError';
+import { afterScreenShown } from './afterScreenShown';
 
 /**
  * The signed-in layout. When the session ends while a screen is open (sign-out, or a refresh the
@@ -21,29 +22,27 @@ export function AppLayout() {
   const shown = useRouterState({ select: (s) => s.matches.at(-1)?.pathname ?? s.location.pathname });
   const online = useSyncStatusStore((s) => s.online);
   const navigate = useNavigate();
+  const router = useRouter();
 
   // The device database and the sync loop are a download of their own: the first screen need
-  // not wait for them.
+  // not wait for them, nor share the link with them while it loads.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
-    const timer = setTimeout(
-      () =>
-        void import('../../offline/lifecycle')
-          .then(({ startOffline }) => {
-            if (!left) stop = startOffline();
-          })
-          .catch((error: unknown) => {
-            // Left already (signed out, page closed): nobody waits for it. Else say so once.
-            if (!left) reportClientError(error);
-          }),
-    );
+    void afterScreenShown(router)
+      .then(() => (left ? null : import('../../offline/lifecycle')))
+      .then((lifecycle) => {
+        if (lifecycle && !left) stop = lifecycle.startOffline();
+      })
+      .catch((error: unknown) => {
+        // Left already (signed out, page closed): nobody waits for it. Else say so once.
+        if (!left) reportClientError(error);
+      });
     return () => {
       left = true;
-      clearTimeout(timer);
       stop?.();
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     if (session) return;

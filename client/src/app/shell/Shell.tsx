@@ -1,35 +1,29 @@
 import type { ReactNode } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MainMenu } from '../menu/MainMenu';
 import { TopBar } from './TopBar';
 import { InstallPrompt } from '../pwa/InstallPrompt';
+import './shell.css';
 
 export interface ShellProps {
   children: ReactNode;
 }
 
-/** Spec: the menu collapses at widths of 768 or less; Mantine collapses below the breakpoint. */
-const MENU_BREAKPOINT = 769;
-
+/** Spec: the menu collapses at widths of 768 or less (shell.css holds the same breakpoint). */
 export function Shell({ children }: ShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 52 }}
-      navbar={{ width: 250, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className="canopy-shell">
+      <header className="canopy-shell-header">
         <TopBar menuOpened={opened} onToggleMenu={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p={4}>
+      </header>
+      <div className="canopy-shell-navbar" data-opened={opened || undefined}>
         <MainMenu onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </div>
+      <main className="canopy-shell-main">
         <InstallPrompt />
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,38 +1,14 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { showsSettings } from '../menu/filterMenu';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { BrandMark } from './BrandMark';
+import { useAfterScreenShown } from './afterScreenShown';
 
-type DeviceTools = typeof import('./deviceTools');
-
-/**
- * The sync status and the user menu read the device database (unsynced counts). They are fetched
- * once the first screen is on show, so the screen does not wait for the database library.
- */
-function useDeviceTools(): DeviceTools | null {
-  const [tools, setTools] = useState<DeviceTools | null>(null);
-  useEffect(() => {
-    let live = true;
-    // A task of its own, after the commit that put the screen up.
-    const timer = setTimeout(
-      () =>
-        void import('./deviceTools')
-          .then((m) => live && setTools(m))
-          // Without them the bar still works; the next screen asks again.
-          .catch(() => undefined),
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
-  return tools;
-}
+const loadDeviceTools = () => import('./deviceTools');
 
 export interface TopBarProps {
   menuOpened: boolean;
@@ -43,7 +19,14 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const claims = useClaims();
   const compact = useMediaQuery('(max-width: 768px)');
   const clearReturnPages = useReturnPages((s) => s.clear);
-  const tools = useDeviceTools();
+  // The sync status and the user menu read the device database (unsynced counts): the screen does
+  // not wait for the database library, nor for the popups' positioning library.
+  const tools = useAfterScreenShown(useRouter(), loadDeviceTools);
+  const settings = showsSettings(claims) && (
+    <ActionIcon component={Link} to="/settings" size="lg" aria-label="Settings" onClick={clearReturnPages}>
+      <IconSettings size={20} stroke={1.6} />
+    </ActionIcon>
+  );
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -52,19 +35,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
       </Group>
       <Group gap={4} wrap="nowrap">
         {tools && <tools.SyncStatusButton />}
-        {showsSettings(claims) && (
-          <Tooltip label="Settings">
-            <ActionIcon
-              component={Link}
-              to="/settings"
-              size="lg"
-              aria-label="Settings"
-              onClick={clearReturnPages}
-            >
-              <IconSettings size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        {settings && tools ? <tools.Tooltip label="Settings">{settings}</tools.Tooltip> : settings}
         {tools && <tools.UserMenu />}
       </Group>
     </Group>

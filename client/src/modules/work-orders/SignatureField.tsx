@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { formatDate } from '@canopy/shared';
+import { reportClientError } from '../../kernel/errors/reportClientError';
 
 const WIDTH = 420;
 const HEIGHT = 140;
@@ -33,24 +34,39 @@ export function SignatureField({
   const drawn = useRef<string | null>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
+  // The pad's library arrives after the field: it then takes the state the field has reached.
+  const latest = useRef({ value, disabled });
+  latest.current = { value, disabled };
 
   useEffect(() => {
     const el = canvas.current;
     // No 2D context (a test DOM): the field still shows the stored state and its Clear button.
     if (!el || !el.getContext('2d')) return;
-    // Drawn at the screen's pixel density so the strokes stay crisp.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    el.width = WIDTH * ratio;
-    el.height = HEIGHT * ratio;
-    el.getContext('2d')?.scale(ratio, ratio);
-    const p = new SignaturePad(el, { penColor: '#1a1b1e', backgroundColor: 'rgba(0,0,0,0)' });
-    p.addEventListener('endStroke', () => {
-      drawn.current = p.toDataURL('image/png');
-      emit.current(drawn.current);
-    });
-    pad.current = p;
+    let live = true;
+    let made: SignaturePad | null = null;
+    // Fetched with the field, not with the page: a work order opens without it.
+    void import('signature_pad')
+      .then(({ default: Pad }) => {
+        if (!live) return;
+        // Drawn at the screen's pixel density so the strokes stay crisp.
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        el.width = WIDTH * ratio;
+        el.height = HEIGHT * ratio;
+        el.getContext('2d')?.scale(ratio, ratio);
+        const p = new Pad(el, { penColor: '#1a1b1e', backgroundColor: 'rgba(0,0,0,0)' });
+        p.addEventListener('endStroke', () => {
+          drawn.current = p.toDataURL('image/png');
+          emit.current(drawn.current);
+        });
+        made = p;
+        pad.current = p;
+        if (latest.current.disabled) p.off();
+        show(p, latest.current.value);
+      })
+      .catch((error: unknown) => reportClientError(error));
     return () => {
-      p.off();
+      live = false;
+      made?.off();
       pad.current = null;
     };
   }, []);
@@ -61,12 +77,15 @@ export function SignatureField({
     p[disabled ? 'off' : 'on']();
   }, [disabled]);
 
-  useEffect(() => {
-    const p = pad.current;
-    if (!p || value === drawn.current) return;
-    drawn.current = value;
+  function show(p: SignaturePad, next: string | null) {
+    if (next === drawn.current) return;
+    drawn.current = next;
     p.clear();
-    if (value) void p.fromDataURL(value, { width: WIDTH, height: HEIGHT }).catch(() => {});
+    if (next) void p.fromDataURL(next, { width: WIDTH, height: HEIGHT }).catch(() => {});
+  }
+
+  useEffect(() => {
+    if (pad.current) show(pad.current, value);
   }, [value]);
 
   function clear() {

@@ -15,12 +15,16 @@ import { list, signIn, stubCanvas, workOrderFixture, mockWorkOrderApi } from './
 
 // The sections of the other tabs belong to their own modules and tests; here they only show
 // which work order they were given.
-vi.mock('../work-order-services', () => ({
+vi.mock('../work-order-services/ServicesSection', () => ({
   ServicesSection: ({ workOrder }: { workOrder: WorkOrder }) => <p>Services of {workOrder.Id}</p>,
+}));
+vi.mock('../work-order-services/DailyLogsSection', () => ({
   DailyLogsSection: ({ workOrder }: { workOrder: WorkOrder }) => <p>Daily logs of {workOrder.Id}</p>,
 }));
-vi.mock('../work-order-media', () => ({
+vi.mock('../work-order-media/ImagesSection', () => ({
   ImagesSection: ({ workOrder }: { workOrder: WorkOrder }) => <p>Images of {workOrder.Id}</p>,
+}));
+vi.mock('../work-order-media/ScoutingReportSection', () => ({
   ScoutingReportSection: ({ workOrder }: { workOrder: WorkOrder }) => (
     <p>Scouting report of {workOrder.Id}</p>
   ),

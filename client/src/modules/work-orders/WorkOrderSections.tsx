@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { WorkOrder } from '@canopy/shared';
-import { ImagesSection, ScoutingReportSection } from '../work-order-media';
-import { DailyLogsSection, ServicesSection } from '../work-order-services';
+import { FormSkeleton } from '../../ui/FormSkeleton';
 import type { WorkOrderTab } from './search';
 
 export interface WorkOrderSectionsProps {
@@ -10,16 +10,29 @@ export interface WorkOrderSectionsProps {
   onChanged: () => void;
 }
 
+/**
+ * Each tab's code is fetched when the tab is first opened, so the work order opens with only what
+ * its first tab shows. Offline the service worker holds every chunk, so the tabs open all the same.
+ */
+const sections = {
+  services: lazy(() =>
+    import('../work-order-services/ServicesSection').then((m) => ({ default: m.ServicesSection })),
+  ),
+  dailylogs: lazy(() =>
+    import('../work-order-services/DailyLogsSection').then((m) => ({ default: m.DailyLogsSection })),
+  ),
+  images: lazy(() => import('../work-order-media/ImagesSection').then((m) => ({ default: m.ImagesSection }))),
+  scouting: lazy(() =>
+    import('../work-order-media/ScoutingReportSection').then((m) => ({ default: m.ScoutingReportSection })),
+  ),
+} satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
+
 /** The sub-record tabs, built by the services and media modules. */
 export function WorkOrderSections({ tab, workOrder, onChanged }: WorkOrderSectionsProps) {
-  switch (tab) {
-    case 'services':
-      return <ServicesSection workOrder={workOrder} onChanged={onChanged} />;
-    case 'dailylogs':
-      return <DailyLogsSection workOrder={workOrder} onChanged={onChanged} />;
-    case 'images':
-      return <ImagesSection workOrder={workOrder} onChanged={onChanged} />;
-    case 'scouting':
-      return <ScoutingReportSection workOrder={workOrder} onChanged={onChanged} />;
-  }
+  const Section = sections[tab];
+  return (
+    <Suspense fallback={<FormSkeleton rows={4} />}>
+      <Section workOrder={workOrder} onChanged={onChanged} />
+    </Suspense>
+  );
 }
