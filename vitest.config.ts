@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sync', root: './sync', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -34,9 +34,10 @@ describe('signing in', () => {
     }));
 
   it.each([
-    ['foreman', '/schedules/daily', 'Daily Schedule'],
+    // The foreman's landing page, the daily schedule, is not built: he lands on his work orders.
+    ['foreman', '/workorders/', 'Work Orders'],
     ['arborist', '/workorders/', 'Work Orders'],
-  ])('lands %s on the role landing page %s', (username, path, heading) =>
+  ])('lands %s on %s, the screen his role starts on', (username, path, heading) =>
     inContext(browser, `landing ${username}`, async ({ page }) => {
       const login = await new LoginPage(page).open();
       await login.signIn(username, inject('password'));

@@ -15,7 +15,13 @@ let firstStart: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if (await isEmpty(dbh)) firstStart = await seedDemo(dbh, config.adminPassword);
 
 const app = await buildApp({ config, dbh });
+await app.ready();
+// The lines below say where the server runs and who may sign in, and they end the start-up output:
+// the log's own "listening" lines, written in the background, would land among or after them.
+const level = app.log.level;
+app.log.level = 'silent';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
 
 const url = `http://localhost:${config.port}`;
 const lines = [

@@ -3,7 +3,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { createAppRouter } from './router';
 import { useSessionStore } from '../kernel/session/sessionStore';
-import { adminClaims, foremanClaims, loginResponse } from '../test/sessions';
+import { R, UserRoles } from '@canopy/shared';
+import { adminClaims, claimsOf, foremanClaims, loginResponse } from '../test/sessions';
 
 vi.mock('../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -36,16 +37,33 @@ describe('routing and guards', () => {
   });
 
   it('sends a signed-in user away from the sign-in pages to the landing page', async () => {
-    signInAs(foremanClaims, '/schedules/daily');
-    expect((await land('/login')).href).toBe('/schedules/daily');
-    expect((await land('/forgot-password')).href).toBe('/schedules/daily');
+    signInAs(adminClaims, '/workorders/');
+    expect((await land('/login')).href).toBe('/workorders/');
+    expect((await land('/forgot-password')).href).toBe('/workorders/');
   });
 
-  it('opens the account list for "/", or the landing page without account rights', async () => {
+  it('lands a foreman on the work order list while his daily schedule says "Coming soon"', async () => {
+    signInAs(foremanClaims, '/schedules/daily');
+    expect(await land('/login')).toMatchObject({ href: '/workorders/', title: 'Work Orders' });
+  });
+
+  it('lands an office role whose landing page is not built on the account list', async () => {
+    signInAs(claimsOf(UserRoles.BranchManager), '/dashboard');
+    expect(await land('/login')).toMatchObject({ href: '/accounts', title: 'Accounts' });
+  });
+
+  it('lands a role on its first menu entry without the account list, and on its own account without any', async () => {
+    signInAs({ UserRole: R }, '/accounts');
+    expect((await land('/login')).href).toBe('/roles/');
+    signInAs({}, '/accounts');
+    expect((await land('/login')).href).toBe('/my-account');
+  });
+
+  it('opens the account list for "/", or the landing screen without account rights', async () => {
     signInAs(adminClaims, '/dashboard');
     expect((await land('/')).href).toBe('/accounts');
     signInAs(foremanClaims, '/schedules/daily');
-    expect((await land('/')).href).toBe('/schedules/daily');
+    expect((await land('/')).href).toBe('/workorders/');
   });
 
   it('answers an unknown address with the not-found page, in place', async () => {
@@ -53,7 +71,7 @@ describe('routing and guards', () => {
     expect(await land('/no/such/page')).toMatchObject({ href: '/no/such/page', routeId: '/app/$' });
   });
 
-  it('shows "Coming soon" screens under their own title and guard', async () => {
+  it('still answers the address of an unbuilt screen with "Coming soon", under its title and guard', async () => {
     signInAs(adminClaims, '/accounts');
     expect((await land('/dashboard')).title).toBe('Dashboard');
     signInAs(foremanClaims, '/schedules/daily');

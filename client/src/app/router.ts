@@ -4,19 +4,16 @@ import { moduleRoutes } from '../modules/routes';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import type { StatementData } from './pages/customer/StatementPage';
 import { appRoute } from './routes/appRoute';
+import { builtPaths } from './routes/built';
 import { comingSoonRoutes } from './routes/comingSoonRoutes';
 import { indexRoute, splatRoute } from './routes/fallbackRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { rootRoute } from './routes/rootRoute';
 import type { Screen } from './routes/screens';
 
-const implemented = new Set(
-  moduleRoutes.map((r) => r.options.staticData?.screen?.path).filter((p) => p !== undefined),
-);
-
 export const routeTree = rootRoute.addChildren([
   ...publicRoutes,
-  appRoute.addChildren([indexRoute, ...moduleRoutes, ...comingSoonRoutes(implemented), splatRoute]),
+  appRoute.addChildren([indexRoute, ...moduleRoutes(), ...comingSoonRoutes(builtPaths()), splatRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

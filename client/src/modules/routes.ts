@@ -22,28 +22,31 @@ import { offlineRoutes } from '../offline/review/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
- * route-table entry; table screens not listed here show "Coming soon".
+ * route-table entry; table screens not listed here show "Coming soon". A function, so that the
+ * list is read once every module has loaded: the shell's menu asks which screens are built, and
+ * the module routes hang under the shell, so the two import each other.
  */
-export const moduleRoutes = [
-  ...accountRoutes,
-  ...contactRoutes,
-  ...roleRoutes,
-  ...settingsRoutes,
-  ...myAccountRoutes,
-  ...employeeRoutes,
-  ...branchRoutes,
-  ...salesTerritoryRoutes,
-  ...chemicalRoutes,
-  ...metaItemRoutes,
-  ...taxRateRoutes,
-  ...promotionRoutes,
-  ...inventorySettingsRoutes,
-  ...serviceRoutes,
-  ...priceRoutes,
-  ...resourceRoutes,
-  ...serviceItemRoutes,
-  ...accountExtrasRoutes,
-  ...locationRoutes,
-  ...workOrderRoutes,
-  ...offlineRoutes,
-] as const;
+export const moduleRoutes = () =>
+  [
+    ...accountRoutes,
+    ...contactRoutes,
+    ...roleRoutes,
+    ...settingsRoutes,
+    ...myAccountRoutes,
+    ...employeeRoutes,
+    ...branchRoutes,
+    ...salesTerritoryRoutes,
+    ...chemicalRoutes,
+    ...metaItemRoutes,
+    ...taxRateRoutes,
+    ...promotionRoutes,
+    ...inventorySettingsRoutes,
+    ...serviceRoutes,
+    ...priceRoutes,
+    ...resourceRoutes,
+    ...serviceItemRoutes,
+    ...accountExtrasRoutes,
+    ...locationRoutes,
+    ...workOrderRoutes,
+    ...offlineRoutes,
+  ] as const;

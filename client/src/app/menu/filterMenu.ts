@@ -1,12 +1,13 @@
 import type { ClaimFlags } from '@canopy/shared';
-import { decideAccess } from '../guards/access';
-import { screen } from '../routes/screens';
+import { canOpen } from '../routes/built';
 import { isGroup, MENU, SETTINGS_PATH, type MenuEntry, type MenuLink } from './menuData';
 
-export const canOpen = (claims: ClaimFlags | undefined, path: string) =>
-  decideAccess(claims, screen(path)) === 'allow';
+export { canOpen };
 
-/** The menu a user sees: entries whose screen they may open; a group only if a child remains. */
+/**
+ * The menu a user sees: entries whose screen is built and whose claim they hold; a group only if a
+ * child remains. A screen joins the menu when its module registers its route.
+ */
 export function filterMenu(claims: ClaimFlags | undefined, menu: MenuEntry[] = MENU): MenuEntry[] {
   return menu.flatMap((entry): MenuEntry[] => {
     if (!isGroup(entry)) return canOpen(claims, entry.path) ? [entry] : [];

@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { homePath } from '../routes/landing';
 import { SignInPage } from '../signin/SignInPage';
 
 /** The sign-in page inside the console, shown after a sign-out or an expiry: same form, router moves. */
@@ -9,7 +10,7 @@ export function LoginPage() {
     <SignInPage
       redirect={redirect}
       go={(href) => void navigate({ href })}
-      enter={(href) => navigate({ href, replace: true })}
+      enter={(href) => navigate({ href: href ?? homePath(), replace: true })}
     />
   );
 }

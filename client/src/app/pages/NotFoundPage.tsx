@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { getSession } from '../../kernel/session/sessionStore';
-import { defaultPath } from '../routes/paths';
+import { defaultPath } from '../routes/landing';
 
 /** An address no screen answers: say so, keep the menu, and offer the way to the start page. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { Messages } from '@canopy/shared';
 import { useSession } from '../../kernel/session/sessionStore';
-import { defaultPath } from '../routes/paths';
+import { defaultPath } from '../routes/landing';
 
 export function UnauthorizedPage() {
   const session = useSession();

@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../../kernel/session/sessionStore';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { appRoute } from './appRoute';
-import { defaultPath } from './paths';
+import { defaultPath } from './landing';
 
 const toDefault = () => {
   throw redirect({ href: defaultPath(getSession()), replace: true });

@@ -3,7 +3,8 @@ import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { UnauthorizedRoutePage } from '../pages/UnauthorizedRoutePage';
-import { getSession, homePath } from '../../kernel/session/sessionStore';
+import { getSession } from '../../kernel/session/sessionStore';
+import { homePath } from './landing';
 import { rootRoute } from './rootRoute';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

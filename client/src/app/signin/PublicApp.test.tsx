@@ -17,8 +17,8 @@ beforeEach(() => {
 
 function openAt(href: string) {
   history.replaceState(null, '', href);
-  const enter = vi.fn((href: string) => {
-    history.replaceState(null, '', href);
+  const enter = vi.fn((href: string | undefined) => {
+    if (href) history.replaceState(null, '', href);
     return Promise.resolve();
   });
   const onStart = vi.fn();
@@ -50,6 +50,20 @@ describe('the sign-in page before the console has loaded', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(enter).toHaveBeenCalledWith('/workorders/?q=oak'));
     expect(useSessionStore.getState().session?.LoginResult.ClaimFlags).toBeDefined();
+  });
+
+  it('leaves the way home to the console when no page was asked for', async () => {
+    server.use(
+      http.post('/api/v1/auth/login', () =>
+        HttpResponse.json(loginResponse({ claims: foremanClaims, landing: '/schedules/daily' })),
+      ),
+    );
+    const { user, enter } = openAt('/login');
+    await user.type(screen.getByLabelText(/username/i), 'foreman');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Only the console knows which screens are built, so it picks the landing screen.
+    await waitFor(() => expect(enter).toHaveBeenCalledWith(undefined));
   });
 
   it('shows the server message and stays signed out when the password is wrong', async () => {

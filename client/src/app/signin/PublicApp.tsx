@@ -6,8 +6,8 @@ import { SignInPage } from './SignInPage';
 const here = () => ({ path: window.location.pathname, search: new URLSearchParams(window.location.search) });
 
 export interface PublicAppProps {
-  /** Leaves for the console at this address once the user has signed in. */
-  enter: (href: string) => Promise<void>;
+  /** Leaves for the console once the user has signed in: at this address, or the user's home. */
+  enter: (href: string | undefined) => Promise<void>;
   /** Fetches the console ahead of need. */
   onStart: () => void;
 }

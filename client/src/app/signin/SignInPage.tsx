@@ -1,18 +1,22 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Messages } from '@canopy/shared/messages';
 import { ApiError } from '../../kernel/api/errors';
 import { signIn } from '../../kernel/session/authApi';
-import { homePath, useSessionStore } from '../../kernel/session/sessionStore';
+import { useSessionStore } from '../../kernel/session/sessionStore';
 import { Field } from './Field';
 import { Notice, PublicCard, PublicLink, type Go } from './PublicCard';
+import { PublicForm, useSubmission } from './PublicForm';
 import { safeRedirect } from './publicPaths';
 
 export interface SignInPageProps {
   /** Where the user was going before being asked to sign in. */
   redirect?: string;
   go: Go;
-  /** Opens the page the user belongs on; the form stays busy until it has. */
-  enter: (href: string) => unknown;
+  /**
+   * Opens the console at the page asked for, or without one where the user belongs (which only the
+   * console knows: it holds the screens); the form stays busy until it has.
+   */
+  enter: (href: string | undefined) => unknown;
   /** The user has started typing: time to fetch what comes after the sign-in. */
   onStart?: () => void;
 }
@@ -24,8 +28,7 @@ export function SignInPage({ redirect, go, enter, onStart }: SignInPageProps) {
   const expired = useSessionStore((s) => s.signedOutBy === 'expiry');
   const [values, setValues] = useState<Values>({ username: '', password: '', remember: false });
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, failure, run } = useSubmission();
 
   const change = (name: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => {
     onStart?.();
@@ -34,32 +37,32 @@ export function SignInPage({ redirect, go, enter, onStart }: SignInPageProps) {
     setErrors((errs) => ({ ...errs, [name]: undefined }));
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     const found: Errors = {
       username: values.username.trim() ? undefined : 'Username is required',
       password: values.password.trim() ? undefined : 'Password is required',
     };
     setErrors(found);
     if (found.username || found.password) return;
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const session = await signIn(values);
-      await enter(safeRedirect(redirect) ?? homePath(session));
-    } catch (err) {
+    return run(
+      async () => {
+        await signIn(values);
+        await enter(safeRedirect(redirect));
+      },
       // 418 carries the spec's 'Username/Password is not correct'; 429 says to wait.
-      setFailure(err instanceof ApiError ? err.message : Messages.ServerError);
-    } finally {
-      setSubmitting(false);
-    }
+      (err) => (err instanceof ApiError ? err.message : Messages.ServerError),
+    );
   };
 
   return (
     <PublicCard title="Sign in">
-      <form className="cp-public-form" onSubmit={(e) => void submit(e)} noValidate>
-        {expired && !failure && <Notice tone="warning">{Messages.SessionExpired}</Notice>}
-        {failure && <Notice tone="error">{failure}</Notice>}
+      <PublicForm
+        onSubmit={submit}
+        submitLabel="Sign in"
+        submitting={submitting}
+        failure={failure}
+        notice={expired && <Notice tone="warning">{Messages.SessionExpired}</Notice>}
+      >
         <Field
           label="Username"
           autoComplete="username"
@@ -87,10 +90,7 @@ export function SignInPage({ redirect, go, enter, onStart }: SignInPageProps) {
             Forgot password?
           </PublicLink>
         </div>
-        <button type="submit" className="cp-public-button" disabled={submitting} aria-busy={submitting}>
-          Sign in
-        </button>
-      </form>
+      </PublicForm>
     </PublicCard>
   );
 }

@@ -45,8 +45,3 @@ export const useSession = (): LoginResponse | null => useSessionStore((s) => s.s
 
 export const useClaims = (): ClaimFlags | undefined =>
   useSessionStore((s) => s.session?.LoginResult.ClaimFlags as ClaimFlags | undefined);
-
-/** Where a signed-in user belongs when no other page was asked for: the role's landing page. */
-export function homePath(session: LoginResponse | null = getSession()): string {
-  return session?.LandingPage.Path || '/accounts';
-}

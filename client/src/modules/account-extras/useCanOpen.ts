@@ -1,8 +1,7 @@
-import { decideAccess } from '../../app/guards/access';
-import { screen } from '../../app/routes/screens';
+import { canOpen } from '../../app/routes/built';
 import { useClaims } from '../../kernel/session/sessionStore';
 
-/** Whether the user may open a screen of the route table: links to others are plain text. */
+/** Whether the user may open a built screen of the route table: links to others are plain text. */
 export function useCanOpen(path: string): boolean {
-  return decideAccess(useClaims(), screen(path)) === 'allow';
+  return canOpen(useClaims(), path);
 }

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockApi } from '../../test/mockApi';
-import { LIST_COUNT_HEADER, Messages, R } from '@canopy/shared';
+import { LandingPages, LIST_COUNT_HEADER, Messages, R } from '@canopy/shared';
+import { isBuilt } from '../../app/routes/built';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { lookupHandlers, roleFixture } from './fixtures';
@@ -54,15 +55,34 @@ describe('adding a role', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add Role' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '  Estimator ');
-    await chooseLandingPage(user, 'Proposals');
+    await chooseLandingPage(user, 'Work Orders');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(router.state.location.href).toBe('/roles/info?id=7'));
-    expect(body).toEqual({ Name: 'Estimator', LandingPageId: 6 });
+    expect(body).toEqual({ Name: 'Estimator', LandingPageId: 3 });
     expect(notifySuccess).toHaveBeenCalledWith(Messages.RoleCreated);
     expect(await screen.findByRole('heading', { name: 'Estimator', level: 1 })).toBeInTheDocument();
     // Back leads to the list the role was added from, not to the add form.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/roles/'));
+  });
+
+  it('offers as landing pages only the screens that are built', async () => {
+    server.use(...lookupHandlers());
+    renderRoute('/roles/add');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Landing page/ })).toHaveAttribute(
+        'placeholder',
+        'Choose a page',
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: /Landing page/ }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const built = LandingPages.filter((p) => isBuilt(p.Path)).map((p) => p.Name);
+    expect(offered).toEqual(built);
+    expect(offered).toContain('Work Orders');
+    expect(offered).not.toContain('Daily Schedule');
   });
 
   it('asks for a name and a landing page before calling the server', async () => {
@@ -96,7 +116,7 @@ describe('adding a role', () => {
     renderRoute('/roles/add');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Foreman');
-    await chooseLandingPage(user, 'Daily Schedule');
+    await chooseLandingPage(user, 'Accounts');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     expect(await screen.findByText('A role with this name already exists.')).toBeInTheDocument();
     expect(notifySuccess).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockApi } from '../../test/mockApi';
-import { markerMessage, Messages, R } from '@canopy/shared';
+import { LandingPages, markerMessage, Messages, R } from '@canopy/shared';
+import { isBuilt } from '../../app/routes/built';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { lookupHandlers, roleFixture } from './fixtures';
 import { renderRoute } from './testing';
@@ -179,6 +180,37 @@ describe('the role page', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ Id: 7, Name: 'Senior Estimator', LandingPageId: 6, Version: 4 });
     expect(await screen.findByRole('heading', { name: 'Senior Estimator', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows a landing page that is not built greyed, and offers only built ones in its place', async () => {
+    serveRole(
+      roleFixture({
+        LandingPageId: 4,
+        LandingPage: { Id: 4, Name: 'Daily Schedule', Path: '/schedules/daily' },
+      }),
+    );
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/v1/userRoles', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(roleFixture({ LandingPageId: 3, Version: 4 }));
+      }),
+    );
+    const { user } = await openRole();
+    const landing = screen.getByRole('combobox', { name: /Landing page/ });
+    expect(landing).toHaveValue('Daily Schedule');
+    await user.click(landing);
+    expect(await screen.findByRole('option', { name: 'Daily Schedule' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    const enabled = screen.getAllByRole('option').filter((o) => !o.hasAttribute('data-combobox-disabled'));
+    expect(enabled.map((o) => o.textContent)).toEqual(
+      LandingPages.filter((p) => isBuilt(p.Path)).map((p) => p.Name),
+    );
+    await user.click(screen.getByRole('option', { name: 'Work Orders' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ Id: 7, Name: 'Estimator', LandingPageId: 3, Version: 3 }]));
   });
 
   it('explains a refused delete with the hint about assigned users', async () => {
