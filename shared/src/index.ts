@@ -52,3 +52,4 @@ export * from './work-order-services';
 export * from './scouting-reports';
 export * from './work-orders/sync';
 export * from './routes';
+export * from './schedules';

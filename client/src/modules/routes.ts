@@ -18,6 +18,7 @@ import { serviceItemRoutes } from './service-items/routes';
 import { accountExtrasRoutes } from './account-extras/routes';
 import { locationRoutes } from './locations/routes';
 import { workOrderRoutes } from './work-orders/routes';
+import { scheduleRoutes } from './schedules/routes';
 import { offlineRoutes } from '../offline/review/routes';
 
 /**
@@ -48,5 +49,6 @@ export const moduleRoutes = () =>
     ...accountExtrasRoutes,
     ...locationRoutes,
     ...workOrderRoutes,
+    ...scheduleRoutes,
     ...offlineRoutes,
   ] as const;

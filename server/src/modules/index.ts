@@ -19,6 +19,7 @@ import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
 import { routesModule } from './routes/routes.module';
 import { salesTerritoriesModule } from './sales-territories/sales-territories.module';
+import { schedulesModule } from './schedules/schedules.module';
 import { scoutingReportsModule } from './scouting-reports/scouting-reports.module';
 import { searchesModule } from './searches/searches.module';
 import { serviceItemsModule } from './service-items/service-items.module';
@@ -62,6 +63,7 @@ const domain = [
   workOrderServicesModule,
   scoutingReportsModule,
   routesModule,
+  schedulesModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

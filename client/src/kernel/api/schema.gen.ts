@@ -18944,6 +18944,326 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/schedules/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchIds?: number[];
+            ForemanIds?: number[];
+            ServiceGroupIds?: number[];
+            SalesTerritoryIds?: number[];
+            ScheduleStatuses?: number[];
+            ScheduleOrWorkOrderId?: number | null;
+            CustomerZipCodes?: string[];
+            FromScheduledDate?: string | null;
+            ToScheduledDate?: string | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              StatusId: number;
+              ScheduleStatus: string;
+              BranchId: number;
+              BranchName: string;
+              Foremen: {
+                Id: number;
+                Name: string;
+              }[];
+              FirstDate: string | null;
+              LastDate: string | null;
+              DayCount: number;
+              WorkOrderIds: number[];
+              TotalValue: number;
+              TotalHours: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/scheduled-foremen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/default-schedule-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              StartTime: string;
+              EndTime: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/latest-schedule-date/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleDate: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              StatusId: number;
+              ScheduleStatus: string;
+              BranchId: number;
+              BranchName: string;
+              Notes: string | null;
+              Active: boolean;
+              TotalValue: number;
+              TotalHours: number;
+              Version: number;
+              ScheduleDates: {
+                Id: number;
+                ScheduleDate_: string;
+                StartTime: string;
+                EndTime: string;
+                Active: boolean;
+                ScheduleCrews: {
+                  Id: number;
+                  Employee: {
+                    Id: number;
+                    Name: string;
+                  };
+                  JobTitle: {
+                    Id: number;
+                    Name: string;
+                  };
+                  IsForeman: boolean;
+                  Active: boolean;
+                }[];
+                ScheduleEquipments: {
+                  Id: number;
+                  Equipment: {
+                    Id: number;
+                    Name: string;
+                    UnitPrice: number;
+                  };
+                  EquipmentResource: {
+                    Id: number;
+                    AssetNumber: string;
+                  };
+                  DailyRate: number;
+                  Active: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/work-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              RouteOrderId: number;
+              EstimatedHours: number;
+              ActualHours: number;
+              ActualEquipmentCost: number;
+              EstimatedValue: number;
+              EstimatedCrew: number | null;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              ServiceGroupId: number;
+              QualifiesForPrevailingWage: boolean;
+              TotalPrevailingWageHours: number;
+              BranchId: number;
+              StatusId: number;
+              WorkOrderStatus: string;
+              Description: string | null;
+              CustomerName: string;
+              Address: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;
@@ -18992,6 +19312,7 @@ export interface paths {
               Cursor: string;
               HasMore: boolean;
               ServerTime: string;
+              Remaining?: number;
             };
           };
         };

@@ -1,0 +1,81 @@
+import { MultiSelect, TagsInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { B, F, has, ScheduleStatusList, ServiceGroupList, type IdName } from '@canopy/shared';
+import { useClaims, useSession } from '../../kernel/session/sessionStore';
+import { DateInput } from '../../ui/inputs';
+import { scheduleBranchesQuery, scheduledForemenQuery, territoriesQuery } from './queries';
+import type { ScheduleFilters } from './search';
+
+export interface ScheduleListFiltersProps {
+  filters: ScheduleFilters;
+  onChange: (filters: ScheduleFilters) => void;
+}
+
+const toOptions = (list: readonly IdName[] | undefined) =>
+  (list ?? []).map((i) => ({ value: i.Id, label: i.Name }));
+const STATUSES = toOptions(ScheduleStatusList);
+const GROUPS = toOptions(ServiceGroupList);
+
+type IdsKey = 'ScheduleStatuses' | 'BranchIds' | 'ForemanIds' | 'SalesTerritoryIds' | 'ServiceGroupIds';
+
+/**
+ * Statuses, scheduled dates, foremen, territories, service groups and customer zip codes; branches
+ * only for Schedules Branch or Full (spec §6). Loose items of the list's toolbar, beside the search
+ * box that takes the schedule or work order number.
+ */
+export function ScheduleListFilters({ filters, onChange }: ScheduleListFiltersProps) {
+  const claims = useClaims();
+  const me = useSession()?.Employee.Id ?? 0;
+  const wide = has(claims, 'Schedules', B | F);
+  const branches = useQuery({ ...scheduleBranchesQuery(me), enabled: wide });
+  const foremen = useQuery(scheduledForemenQuery);
+  const territories = useQuery(territoriesQuery);
+
+  const set = (key: IdsKey, ids: number[]) => onChange({ ...filters, [key]: ids.length ? ids : undefined });
+  const multi = (key: IdsKey, label: string, data: { value: number; label: string }[], w = 180) => (
+    <MultiSelect<number>
+      label={label}
+      placeholder={filters[key]?.length ? undefined : 'All'}
+      data={data}
+      value={filters[key] ?? []}
+      onChange={(ids) => set(key, ids)}
+      searchable
+      clearable
+      w={w}
+      maxDropdownHeight={260}
+    />
+  );
+  const { FromScheduledDate: from, ToScheduledDate: to, CustomerZipCodes: zips } = filters;
+
+  return (
+    <>
+      {multi('ScheduleStatuses', 'Status', STATUSES, 220)}
+      {wide && multi('BranchIds', 'Branch', toOptions(branches.data?.Branches))}
+      {multi('ForemanIds', 'Foreman', toOptions(foremen.data))}
+      {multi('SalesTerritoryIds', 'Sales territory', toOptions(territories.data))}
+      {multi('ServiceGroupIds', 'Service group', GROUPS)}
+      <TagsInput
+        label="Zip codes"
+        placeholder={zips?.length ? undefined : 'All'}
+        value={zips ?? []}
+        onChange={(list) => onChange({ ...filters, CustomerZipCodes: list.length ? list : undefined })}
+        clearable
+        w={180}
+      />
+      <DateInput
+        label="Scheduled from"
+        value={from ?? null}
+        maxDate={to}
+        onChange={(d) => onChange({ ...filters, FromScheduledDate: d ?? undefined })}
+        w={150}
+      />
+      <DateInput
+        label="Scheduled to"
+        value={to ?? null}
+        minDate={from}
+        onChange={(d) => onChange({ ...filters, ToScheduledDate: d ?? undefined })}
+        w={150}
+      />
+    </>
+  );
+}

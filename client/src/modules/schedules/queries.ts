@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ClaimTypeList, type IdName, type ScheduleRow, type ScheduleSearch } from '@canopy/shared';
+import { api, toPage } from '../../kernel/api/client';
+import type { ListPage, ListRequest } from '../../ui/listState';
+import type { ScheduleFilters } from './search';
+
+const SCHEDULES_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'Schedules')!.Id;
+const LOOKUP_STALE = 5 * 60_000;
+
+export const scheduleKeys = {
+  all: ['schedules'] as const,
+  list: ['schedules', 'list'] as const,
+};
+
+/** A schedule or work order number as typed in the search box ('#120' reads as 120), else null. */
+export function scheduleOrWorkOrderId(query: string): number | null {
+  const m = /^#?\s*(\d{1,9})$/.exec(query.trim());
+  return m && Number(m[1]) > 0 ? Number(m[1]) : null;
+}
+
+export async function fetchSchedules(req: ListRequest<ScheduleFilters>): Promise<ListPage<ScheduleRow>> {
+  const { Query, Skip, Take, SortColumn: _s, Descending: _d, IncludeArchived: _a, ...filters } = req;
+  const id = scheduleOrWorkOrderId(Query);
+  // The box searches by number only: other text can name no schedule, so nothing is asked.
+  if (Query.trim() && id === null) return { rows: [], total: 0 };
+  const body: ScheduleSearch = { ...filters, Skip, Take, ...(id ? { ScheduleOrWorkOrderId: id } : {}) };
+  return toPage(await api.post('/schedules/_search', { body }));
+}
+
+/** The branches the user may filter by (by their Schedules claim). */
+export const scheduleBranchesQuery = (me: number) =>
+  queryOptions({
+    queryKey: ['schedules', 'branches', me] as const,
+    queryFn: async () =>
+      (
+        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
+          path: { employeeId: me, claimTypeId: SCHEDULES_CLAIM_TYPE_ID },
+        })
+      ).data,
+    staleTime: LOOKUP_STALE,
+  });
+
+/** Foremen leading a day of a schedule the user reaches. */
+export const scheduledForemenQuery = queryOptions({
+  queryKey: ['schedules', 'foremen'] as const,
+  queryFn: async (): Promise<IdName[]> => (await api.get('/schedules/scheduled-foremen')).data,
+  staleTime: LOOKUP_STALE,
+});
+
+export const territoriesQuery = queryOptions({
+  queryKey: ['schedules', 'salesTerritories'] as const,
+  queryFn: async (): Promise<IdName[]> => (await api.get('/salesTerritories/all')).data,
+  staleTime: LOOKUP_STALE,
+});

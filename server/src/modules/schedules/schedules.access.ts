@@ -1,0 +1,48 @@
+import type { ExpressionBuilder } from 'kysely';
+import { ALL_FLAGS, claim, type Scope } from '@canopy/shared';
+import { scope, type AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../platform/db/schema';
+
+// Spec §2, §6: any Schedules value reads schedules. The list screen itself asks ReadOnly, Branch or
+// Full; the daily view (Personal) reads the same calls, narrowed to the caller's own schedules.
+export const scheduleAccess = {
+  read: { access: { claim: claim('Schedules', ALL_FLAGS) } },
+};
+
+/** The caller's reach over schedules: Full/ReadOnly all, Branch their branches, Personal their own. */
+export function scheduleScope(auth: AuthContext): Scope {
+  return scope(auth, 'Schedules');
+}
+
+type ScheduleEb = ExpressionBuilder<Database, 'schedules'>;
+
+/**
+ * The ids of the schedules the employee is foreman on (an active crew row of an active day). One set
+ * per statement, walked from the crew's index by employee, never a lookup per schedule.
+ */
+export function foremanScheduleIds(eb: ExpressionBuilder<Database, never>, employeeId: number) {
+  return eb
+    .selectFrom('schedule_crews as own_sc')
+    .innerJoin('schedule_dates as own_sd', 'own_sd.id', 'own_sc.schedule_date_id')
+    .select('own_sd.schedule_id')
+    .where('own_sc.employee_id', '=', employeeId)
+    .where('own_sc.active', '=', 1)
+    .where('own_sc.is_foreman', '=', 1)
+    .where('own_sd.active', '=', 1);
+}
+
+/** A where-clause keeping the schedules the scope reaches; use on any query over `schedules`. */
+export function inScheduleScope(reach: Scope) {
+  return (eb: ScheduleEb) => {
+    if (reach.kind === 'all') return eb.lit(true);
+    if (reach.kind === 'branch')
+      return reach.branchIds.length ? eb('schedules.branch_id', 'in', reach.branchIds) : eb.lit(false);
+    if (reach.kind === 'personal')
+      return eb(
+        'schedules.id',
+        'in',
+        foremanScheduleIds(eb as ExpressionBuilder<Database, never>, reach.employeeId),
+      );
+    return eb.lit(false);
+  };
+}
