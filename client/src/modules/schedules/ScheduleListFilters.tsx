@@ -1,7 +1,8 @@
-import { MultiSelect, TagsInput } from '@mantine/core';
+import { TagsInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { B, F, has, ScheduleStatusList, ServiceGroupList, type IdName } from '@canopy/shared';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
+import { idsFilter } from '../../ui/idsFilter';
 import { DateInput } from '../../ui/inputs';
 import { scheduleBranchesQuery, scheduledForemenQuery, territoriesQuery } from './queries';
 import type { ScheduleFilters } from './search';
@@ -16,8 +17,6 @@ const toOptions = (list: readonly IdName[] | undefined) =>
 const STATUSES = toOptions(ScheduleStatusList);
 const GROUPS = toOptions(ServiceGroupList);
 
-type IdsKey = 'ScheduleStatuses' | 'BranchIds' | 'ForemanIds' | 'SalesTerritoryIds' | 'ServiceGroupIds';
-
 /**
  * Statuses, scheduled dates, foremen, territories, service groups and customer zip codes; branches
  * only for Schedules Branch or Full (spec §6). Loose items of the list's toolbar, beside the search
@@ -31,20 +30,7 @@ export function ScheduleListFilters({ filters, onChange }: ScheduleListFiltersPr
   const foremen = useQuery(scheduledForemenQuery);
   const territories = useQuery(territoriesQuery);
 
-  const set = (key: IdsKey, ids: number[]) => onChange({ ...filters, [key]: ids.length ? ids : undefined });
-  const multi = (key: IdsKey, label: string, data: { value: number; label: string }[], w = 180) => (
-    <MultiSelect<number>
-      label={label}
-      placeholder={filters[key]?.length ? undefined : 'All'}
-      data={data}
-      value={filters[key] ?? []}
-      onChange={(ids) => set(key, ids)}
-      searchable
-      clearable
-      w={w}
-      maxDropdownHeight={260}
-    />
-  );
+  const multi = idsFilter(filters, onChange);
   const { FromScheduledDate: from, ToScheduledDate: to, CustomerZipCodes: zips } = filters;
 
   return (

@@ -1,4 +1,3 @@
-import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   B,
@@ -10,6 +9,7 @@ import {
   type IdName,
 } from '@canopy/shared';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
+import { idsFilter } from '../../ui/idsFilter';
 import { DateInput } from '../../ui/inputs';
 import { arboristsQuery, branchChoicesQuery, foremenQuery } from './queries';
 import type { WorkOrderFilters } from './search';
@@ -25,8 +25,6 @@ const SUB_TYPES = toOptions(WorkOrderSubTypeList);
 const STATUSES = toOptions(WorkOrderStatusList);
 const GROUPS = toOptions(ServiceGroupList);
 
-type IdsKey = 'SubTypeIds' | 'StatusIds' | 'ForemanIds' | 'ArboristIds' | 'BranchIds' | 'ServiceGroupIds';
-
 /**
  * Sub types, statuses, scheduled dates, foremen, service groups; arborists and branches only for
  * WorkOrders Branch or Full (a Personal user sees their own work only, spec §6). The filters are
@@ -40,20 +38,7 @@ export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFilters
   const arborists = useQuery({ ...arboristsQuery(0), enabled: wide });
   const foremen = useQuery(foremenQuery);
 
-  const set = (key: IdsKey, ids: number[]) => onChange({ ...filters, [key]: ids.length ? ids : undefined });
-  const multi = (key: IdsKey, label: string, data: { value: number; label: string }[], w = 180) => (
-    <MultiSelect<number>
-      label={label}
-      placeholder={filters[key]?.length ? undefined : 'All'}
-      data={data}
-      value={filters[key] ?? []}
-      onChange={(ids) => set(key, ids)}
-      searchable
-      clearable
-      w={w}
-      maxDropdownHeight={260}
-    />
-  );
+  const multi = idsFilter(filters, onChange);
   const { FromScheduledDate: from, ToScheduledDate: to } = filters;
 
   return (
