@@ -10,7 +10,7 @@ import {
   walkPage,
 } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
-import { inWorkOrderScope } from './work-orders.access';
+import { inWorkOrderScope, ownWorkOrderRow } from './work-orders.access';
 
 export interface WorkOrderFilter {
   subTypeIds?: number[];
@@ -68,6 +68,9 @@ const SORTS: Record<WorkOrderSortColumn, RawBuilder<unknown>> = {
 };
 const BY_FIRST_DAY: WorkOrderSortColumn[] = ['ForemanName'];
 
+/** How many rows in id order a page of an employee's own work orders tests before reading the set. */
+export const ownRowsWalked = { walkRows: 2000 };
+
 export function workOrdersListRepo(db: Db) {
   /** Work orders the scope reaches, after the list's filters, its numbers and `text`'s words. */
   const filtered = (scope: Scope, page: Page, f: WorkOrderFilter, text: TextMatches | null) => {
@@ -92,6 +95,25 @@ export function workOrdersListRepo(db: Db) {
     return q;
   };
 
+  /**
+   * A page of an employee's own work orders read in id order, testing each of the first `walkRows`
+   * rows; null when those rows hold no full page (their orders sit later, or the page is deep).
+   */
+  const ownPageInIdOrder = async (
+    employeeId: number,
+    page: Page,
+    f: WorkOrderFilter,
+    descending: boolean,
+  ) => {
+    const window = filtered({ kind: 'all' }, page, f, null)
+      .select((eb) => ['work_orders.id', ownWorkOrderRow(eb, employeeId).as('own')])
+      .orderBy('work_orders.id', descending ? 'desc' : 'asc')
+      .limit(ownRowsWalked.walkRows);
+    const { rows } = await sql<{ id: number }>`select w.id from (${window}) w where w.own
+      order by w.id ${descending ? sql`desc` : sql`asc`} limit ${page.take} offset ${page.skip}`.execute(db);
+    return rows.length === page.take ? rows.map((r) => Number(r.id)) : null;
+  };
+
   return {
     /** One page of ids in sort order, and the total. */
     async pageIds(
@@ -107,6 +129,10 @@ export function workOrdersListRepo(db: Db) {
       const text = await findText(db, 'work_orders', words);
       if (text.none) return { ids: [], total: 0 };
       const pageOfIds = async () => {
+        if (scope.kind === 'personal' && sort === 'WorkOrderId' && !page.words.length) {
+          const found = await ownPageInIdOrder(scope.employeeId, page, f, descending);
+          if (found) return found;
+        }
         // Ids come in index order: a common word's page is its first matches in that order.
         if (text.common && sort === 'WorkOrderId' && words.length === page.words.length) {
           const inOrder = filtered(scope, page, f, null)

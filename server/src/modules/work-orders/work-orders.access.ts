@@ -86,6 +86,28 @@ export function inWorkOrderScope(scope: Scope, onlyId?: number) {
   };
 }
 
+/**
+ * An employee's own work orders tested on each row: for a page read in id order, which usually meets
+ * a page of them within a few rows, where building the whole set first (inWorkOrderScope) reads every
+ * one of a busy foreman's tens of thousands. Only for a bounded walk: over a whole table it is a crew
+ * lookup per row.
+ */
+export function ownWorkOrderRow(eb: WoEb, employeeId: number) {
+  const crewed = eb
+    .selectFrom('schedule_work_orders as swo')
+    .innerJoin('schedule_dates as sd', 'sd.schedule_id', 'swo.schedule_id')
+    .innerJoin('schedule_crews as sc', 'sc.schedule_date_id', 'sd.id')
+    .select('swo.id')
+    .whereRef('swo.work_order_id', '=', 'work_orders.id')
+    .where('swo.active', '=', 1)
+    .where('sc.employee_id', '=', employeeId)
+    .where('sc.active', '=', 1)
+    .limit(1);
+  // A scalar subquery, not EXISTS: PostgreSQL answers an EXISTS beside an OR from a hash of every
+  // crewed order, built before the first row; this one it asks row by row as the walk reaches them.
+  return eb.or([eb('work_orders.sales_rep_id', '=', employeeId), eb(crewed, 'is not', null)]);
+}
+
 /** Narrows a query over work_orders to the caller's reach. */
 export function scopedWorkOrders<O>(
   query: SelectQueryBuilder<Database, 'work_orders', O>,
