@@ -26,6 +26,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   schedules: 'schedules',
   schedule_crews: 'schedules',
   schedule_equipment: 'schedules',
+  schedule_notes: 'schedule notes',
   daily_logs: 'daily logs',
   prevailing_wage_hours: 'daily logs',
   scouting_reports: 'scouting reports',

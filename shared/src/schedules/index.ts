@@ -1,1 +1,3 @@
 export * from './schemas';
+export * from './lifecycle';
+export * from './daily';

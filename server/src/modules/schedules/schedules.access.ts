@@ -1,17 +1,29 @@
 import type { ExpressionBuilder } from 'kysely';
-import { ALL_FLAGS, claim, type Scope } from '@canopy/shared';
+import { ALL_FLAGS, B, claim, F, R, scopeOf, type Scope } from '@canopy/shared';
 import { scope, type AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/schema';
 
 // Spec §2, §6: any Schedules value reads schedules. The list screen itself asks ReadOnly, Branch or
 // Full; the daily view (Personal) reads the same calls, narrowed to the caller's own schedules.
+// Changing a schedule (cancel, confirm, unconfirm, notes, remove) is the manage and build screens'
+// work, which need Branch or Full; a foreman's Personal access only clocks out of the daily view.
 export const scheduleAccess = {
   read: { access: { claim: claim('Schedules', ALL_FLAGS) } },
+  edit: { access: { claim: claim('Schedules', B | F) } },
 };
 
 /** The caller's reach over schedules: Full/ReadOnly all, Branch their branches, Personal their own. */
 export function scheduleScope(auth: AuthContext): Scope {
   return scope(auth, 'Schedules');
+}
+
+/**
+ * The schedules the caller may change: Full all, Branch their branches. ReadOnly is left out, so a
+ * role holding ReadOnly and Branch reads every branch but changes only its own.
+ */
+export function scheduleEditScope(auth: AuthContext): Scope {
+  const value = (auth.claims.Schedules ?? 0) & ~R;
+  return scopeOf({ Schedules: value }, 'Schedules', auth);
 }
 
 type ScheduleEb = ExpressionBuilder<Database, 'schedules'>;

@@ -1,4 +1,8 @@
 import type { CanopyModule } from '../module';
+import { scheduleLifecycleRoutes } from './schedule-lifecycle.routes';
+import { scheduleLifecycleService } from './schedule-lifecycle.service';
+import { scheduleDailyRoutes } from './schedule-daily.routes';
+import { scheduleDailyService } from './schedule-daily.service';
 import { schedulesRoutes } from './schedules.routes';
 import { schedulesService } from './schedules.service';
 
@@ -7,5 +11,7 @@ export const schedulesModule = {
   name: 'schedules',
   async register(api, { db }) {
     await api.register(schedulesRoutes(schedulesService(db)));
+    await api.register(scheduleDailyRoutes(scheduleDailyService(db)));
+    await api.register(scheduleLifecycleRoutes(scheduleLifecycleService(db)));
   },
 } satisfies CanopyModule;

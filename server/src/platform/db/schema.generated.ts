@@ -561,6 +561,13 @@ export interface Database {
     daily_rate_cents: Generated<number>;
     active: Generated<number>;
   };
+  schedule_notes: {
+    id: Generated<number>;
+    schedule_id: number;
+    note: string;
+    created_by_id: number;
+    created_at: Instant;
+  };
   schedule_work_orders: {
     id: Generated<number>;
     schedule_id: number;
@@ -570,6 +577,8 @@ export interface Database {
     actual_hours_hundredths: Generated<number>;
     actual_equipment_cost_cents: Generated<number>;
     active: Generated<number>;
+    clocked_out_date: string | null;
+    clocked_out_at: Instant | null;
   };
   schedules: {
     id: Generated<number>;

@@ -1,0 +1,199 @@
+import {
+  B,
+  CLOCK_OUT_SKEW_MS,
+  F,
+  claim,
+  P,
+  parseDate,
+  parseTime,
+  ScheduleDailyMessages as M,
+  ScheduleStatuses,
+  WorkOrderMessages,
+  WorkOrderStatusList,
+  type ClockedOutWorkOrder,
+  type ClockOutRequest,
+  type DailySchedule,
+  type DailyScheduleSearch,
+  type EndedOrCanceled,
+  type RouteOrderList,
+  type ScheduleDayHours,
+  type ScheduleWorkOrder,
+  type UpdateScheduleTimes,
+} from '@canopy/shared';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { iso, nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
+import { notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import {
+  CLOCK_OUT_STATUSES,
+  LOCKED_STATUSES,
+  scheduleDailyRepo,
+  type ScheduleDailyRepo,
+} from './schedule-daily.repo';
+import { scheduleScope } from './schedules.access';
+import { toSchedule, toScheduleWorkOrder } from './schedules.mapper';
+import { schedulesRepo } from './schedules.repo';
+
+/** Spec §2, §6: the daily view and its actions need Schedules Personal, Branch or Full. */
+export const scheduleDailyAccess = {
+  daily: { access: { claim: claim('Schedules', P | B | F) } },
+};
+const access = scheduleDailyAccess.daily;
+
+function refuse(field: string, message: string): never {
+  throw new ValidationError({ [field]: [message] });
+}
+
+type WorkOrderRow = Awaited<ReturnType<ScheduleDailyRepo['workOrders']>>[number];
+
+const toDailyWorkOrder = (w: WorkOrderRow) => ({
+  WorkOrderId: w.work_order_id,
+  RouteOrderId: w.route_order_id,
+  StatusId: w.status_id,
+  WorkOrderStatus: WorkOrderStatusList.find((s) => s.Id === w.status_id)?.Name ?? String(w.status_id),
+  CustomerName: w.account_name,
+  Address: w.address ? `${w.address}, ${w.city}, ${w.state} ${w.zip}` : null,
+  Latitude: w.latitude == null ? null : Number(w.latitude),
+  Longitude: w.longitude == null ? null : Number(w.longitude),
+  EstimatedHours: Number(w.estimated_hours_hundredths) / 100,
+  ClockedOutDate: w.clocked_out_date,
+  ClockedOutAt: iso(w.clocked_out_at),
+});
+
+/**
+ * The clock-out time: the device's own when it clocked out offline, else now. Not ahead of the
+ * server beyond a clock's drift, and not before the day began anywhere (UTC+14 starts it first).
+ */
+function clockOutTime(sent: string | null | undefined, day: string): string {
+  if (!sent?.trim()) return nowIso();
+  const at = /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(sent.trim()) ? Date.parse(sent) : NaN;
+  if (Number.isNaN(at)) refuse('ClockedOutAt', M.ClockOutNotATime);
+  if (at > Date.now() + CLOCK_OUT_SKEW_MS) refuse('ClockedOutAt', M.ClockOutInFuture);
+  if (at < Date.parse(`${day}T00:00:00+14:00`)) refuse('ClockedOutAt', M.ClockOutBeforeDay);
+  return new Date(at).toISOString();
+}
+
+/** The foreman's day: search-daily, its hours, route order, clock-out and whether it has ended. */
+export function scheduleDailyService(db: Db) {
+  const repo = scheduleDailyRepo(db);
+  const schedules = schedulesRepo(db);
+
+  /** A day the caller reaches, else 404: another branch's day gives nothing away. */
+  async function reachDay(auth: AuthContext, dayId: number, r: ScheduleDailyRepo = repo) {
+    requireClaim(auth, access);
+    const day = await r.day(scheduleScope(auth), dayId);
+    if (!day) throw notFound();
+    return day;
+  }
+
+  function notOnSchedule(asked: number[], linked: Set<number>) {
+    const missing = asked.filter((id) => !linked.has(id));
+    if (missing.length) throw ruleFailed(`${M.NotOnSchedule}: ${missing.join(', ')}`);
+  }
+
+  return {
+    async searchDaily(auth: AuthContext, req: DailyScheduleSearch): Promise<DailySchedule[]> {
+      requireClaim(auth, access);
+      const date = parseDate(req.ScheduledDate);
+      if (!date) refuse('ScheduledDate', WorkOrderMessages.DateNotValid);
+      const reach = scheduleScope(auth);
+      // Spec §6: without Branch or Full the caller acts as foreman and sees only their own day.
+      const foremen =
+        reach.kind === 'personal' ? [auth.employeeId] : req.ForemanIds?.length ? req.ForemanIds : null;
+      const days = await repo.daysOn(reach, date, foremen);
+      const scheduleIds = [...new Set(days.map((d) => d.schedule_id))];
+      const dayIds = days.map((d) => d.id);
+      const [headers, dayRows, crews, equipment, workOrders] = await Promise.all([
+        schedules.headers(scheduleIds),
+        schedules.days(scheduleIds),
+        schedules.crews(dayIds),
+        schedules.equipment(dayIds),
+        repo.workOrders(scheduleIds),
+      ]);
+      const shown = new Set(dayIds);
+      const liveDays = dayRows.filter((d) => shown.has(d.id));
+      return days.map((d) => {
+        const h = headers.find((x) => x.id === d.schedule_id)!;
+        const s = toSchedule(h, liveDays, crews, equipment);
+        const day = s.ScheduleDates.find((x) => x.Id === d.id)!;
+        return {
+          ScheduleId: s.Id,
+          ScheduleDateId: d.id,
+          ScheduleDate_: day.ScheduleDate_,
+          StartTime: day.StartTime,
+          EndTime: day.EndTime,
+          StatusId: s.StatusId,
+          ScheduleStatus: s.ScheduleStatus,
+          BranchId: s.BranchId,
+          BranchName: s.BranchName,
+          Version: s.Version,
+          ScheduleCrews: day.ScheduleCrews,
+          ScheduleEquipments: day.ScheduleEquipments,
+          WorkOrders: workOrders.filter((w) => w.schedule_id === d.schedule_id).map(toDailyWorkOrder),
+          MayClockOut: CLOCK_OUT_STATUSES.includes(s.StatusId),
+        };
+      });
+    },
+
+    async updateTimes(auth: AuthContext, req: UpdateScheduleTimes): Promise<ScheduleDayHours> {
+      return inTransaction(db, async (trx) => {
+        const r = scheduleDailyRepo(trx);
+        const day = await reachDay(auth, req.ScheduleDateId, r);
+        if (req.ScheduledDate?.trim() && parseDate(req.ScheduledDate) !== day.schedule_date)
+          throw ruleFailed(M.DayNotOnDate);
+        const start = parseTime(req.StartTime);
+        const end = parseTime(req.EndTime);
+        // 'HH:mm' texts order as the times do.
+        if (!start || !end || start >= end) throw ruleFailed(M.HoursNotValid);
+        if (LOCKED_STATUSES.includes(day.status_id)) throw ruleFailed(M.NotEditable);
+        await r.setTimes(day.id, start, end);
+        await r.bumpVersion(day.schedule_id);
+        return { ScheduleDateId: day.id, StartTime: start, EndTime: end };
+      });
+    },
+
+    async setRouteOrder(auth: AuthContext, id: number, list: RouteOrderList): Promise<ScheduleWorkOrder[]> {
+      requireClaim(auth, access);
+      await inTransaction(db, async (trx) => {
+        const [h] = await schedulesRepo(trx).headers([id], scheduleScope(auth));
+        if (!h || !h.active) throw notFound();
+        if (LOCKED_STATUSES.includes(h.status_id)) throw ruleFailed(M.NotEditable);
+        const asked = list.map((r) => r.WorkOrderId);
+        if (new Set(asked).size !== asked.length)
+          refuse('WorkOrderId', 'A work order is listed more than once.');
+        const r = scheduleDailyRepo(trx);
+        notOnSchedule(asked, await r.linked(id, asked));
+        await r.setRouteOrder(id, list);
+        await r.bumpVersion(id);
+      });
+      return (await schedules.workOrders(id)).map(toScheduleWorkOrder);
+    },
+
+    async clockOut(auth: AuthContext, req: ClockOutRequest): Promise<ClockedOutWorkOrder[]> {
+      const ids = [...new Set(req.WorkOrderIds)];
+      return inTransaction(db, async (trx) => {
+        const r = scheduleDailyRepo(trx);
+        const day = await reachDay(auth, req.ScheduleDateId, r);
+        if (!CLOCK_OUT_STATUSES.includes(day.status_id)) throw ruleFailed(M.ClockOutNotAllowed);
+        const at = clockOutTime(req.ClockedOutAt, day.schedule_date);
+        notOnSchedule(ids, await r.linked(day.schedule_id, ids));
+        // Spec §4: the work orders keep the latest schedule day they were clocked out on.
+        const changed = await r.clockOut(day.schedule_id, day.schedule_date, at, ids);
+        if (changed) await r.bumpVersion(day.schedule_id);
+        const rows = await r.clockOuts(day.schedule_id, ids);
+        return rows.map((w) => ({
+          WorkOrderId: w.work_order_id,
+          ClockedOutDate: w.clocked_out_date,
+          ClockedOutAt: iso(w.clocked_out_at),
+        }));
+      });
+    },
+
+    async endedOrCanceled(auth: AuthContext, dayId: number): Promise<EndedOrCanceled> {
+      const day = await reachDay(auth, dayId);
+      const over: number[] = [ScheduleStatuses.Ended, ScheduleStatuses.Canceled];
+      return { EndedOrCanceled: over.includes(day.status_id) };
+    },
+  };
+}
+export type ScheduleDailyService = ReturnType<typeof scheduleDailyService>;
