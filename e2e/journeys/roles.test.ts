@@ -25,7 +25,7 @@ describe('user roles', () => {
       await page.waitForURL('**/roles/');
 
       const roles = new RolePage(page);
-      await roles.addRole('Estimator', 'Proposals');
+      await roles.addRole('Estimator', 'Accounts');
       await page.waitForURL(/\/roles\/info\?id=\d+$/);
       await page.getByText(Messages.RoleCreated).waitFor();
       await roles.heading.filter({ hasText: 'Estimator' }).waitFor();
@@ -40,7 +40,7 @@ describe('user roles', () => {
       await page.waitForURL('**/roles/');
       const row = roles.listRow('Estimator');
       await row.waitFor();
-      expect(await row.getByRole('cell').allInnerTexts()).toEqual(['Estimator', 'Proposals', '0']);
+      expect(await row.getByRole('cell').allInnerTexts()).toEqual(['Estimator', 'Accounts', '0']);
 
       await row.click();
       await page.waitForURL(/\/roles\/info\?id=\d+$/);
@@ -51,6 +51,6 @@ describe('user roles', () => {
       expect(await roles.claim('Account', 'Full').isChecked()).toBe(false);
       expect(await roles.claim('Proposals', 'Personal').isChecked()).toBe(true);
       expect(await roles.claim('Proposals', 'Read Only').isChecked()).toBe(false);
-      expect(await roles.landingPage.inputValue()).toBe('Proposals');
+      expect(await roles.landingPage.inputValue()).toBe('Accounts');
     }));
 });
