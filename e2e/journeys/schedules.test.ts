@@ -47,6 +47,36 @@ describe('manage schedules', () => {
       await shell.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
     }));
 
+  it('a branch manager opens a schedule from the list, sees its work orders and adds a note that stays', () =>
+    inContext(browser, 'schedule page', async ({ page }) => {
+      const schedule = firstPage.find((s) => s.WorkOrderIds.includes(demo.Id))!;
+      const text = `Gate code changes on ${Date.now()}`;
+      await (await new LoginPage(page).open()).signIn('branchmanager', inject('password'));
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const shell = new Shell(page);
+      await page.goto('/schedules');
+      const row = page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('cell', { name: String(schedule.Id), exact: true }) });
+      await row.getByRole('cell').first().click();
+      await page.waitForURL('**/schedules/info?**');
+      await shell.heading.filter({ hasText: `Schedule ${schedule.Id}` }).waitFor();
+
+      await page.getByRole('tab', { name: 'Work orders' }).click();
+      const table = page.getByRole('table', { name: 'Work orders on this schedule' });
+      await table.getByRole('link', { name: `Work order ${demo.Id}`, exact: true }).waitFor();
+      expect(await table.getByRole('row').count()).toBe(schedule.WorkOrderIds.length + 1);
+
+      await page.getByRole('tab', { name: 'Notes' }).click();
+      await page.getByRole('textbox', { name: 'New note' }).fill(text);
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByText(text).waitFor();
+      await page.reload();
+      await shell.heading.filter({ hasText: `Schedule ${schedule.Id}` }).waitFor();
+      await page.getByText(text).waitFor();
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('notes');
+    }));
+
   it('fits a phone screen', () =>
     inContext(
       browser,
@@ -55,6 +85,10 @@ describe('manage schedules', () => {
         await (await new LoginPage(page).open()).signIn('branchmanager', inject('password'));
         await page.waitForURL((u) => !u.pathname.startsWith('/login'));
         await page.goto('/schedules');
+        await page.getByRole('link', { name: `Work order ${demo.Id}`, exact: true }).waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+        const schedule = firstPage.find((s) => s.WorkOrderIds.includes(demo.Id))!;
+        await page.goto(`/schedules/info?id=${schedule.Id}&tab=workorders`);
         await page.getByRole('link', { name: `Work order ${demo.Id}`, exact: true }).waitFor();
         expect(await beyondScreen(page)).toEqual([]);
       },

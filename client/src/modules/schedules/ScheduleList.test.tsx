@@ -81,8 +81,17 @@ describe('the schedule list', () => {
     ]);
     const link = within(tr).getByRole('link', { name: 'Work order 120' });
     expect(link.getAttribute('href')).toMatch(/^\/workorders\/info\?id=120&returnPage=/);
-    // The row itself leads nowhere until the schedule's own screen exists.
-    expect(tr).not.toHaveStyle({ cursor: 'pointer' });
+  });
+
+  it('opens a schedule from its row, with the list as the page to come back to', async () => {
+    server.use(
+      http.get('/api/v1/schedules/31', () => HttpResponse.json({ message: 'gone' }, { status: 404 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes('/schedules', scheduleRoutes);
+    await user.click(within(await firstRow()).getByText('Lakeview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedules/info'));
+    expect(search(router)).toEqual({ id: 31, returnPage: '/schedules' });
   });
 
   it('sends each filter in the search body and keeps it in the URL', async () => {

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClaimTypeList, type IdName, type ScheduleRow, type ScheduleSearch } from '@canopy/shared';
+import {
+  ClaimTypeList,
+  type IdName,
+  type Schedule,
+  type ScheduleNote,
+  type ScheduleRow,
+  type ScheduleSearch,
+  type ScheduleWorkOrder,
+} from '@canopy/shared';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { ScheduleFilters } from './search';
@@ -10,7 +18,33 @@ const LOOKUP_STALE = 5 * 60_000;
 export const scheduleKeys = {
   all: ['schedules'] as const,
   list: ['schedules', 'list'] as const,
+  one: (id: number) => ['schedules', 'one', id] as const,
+  workOrders: (id: number) => ['schedules', 'one', id, 'workOrders'] as const,
+  notes: (id: number) => ['schedules', 'one', id, 'notes'] as const,
 };
+
+/** GET schedules/{id}: the schedule with its live days, crew and equipment. */
+export const scheduleQuery = (id: number) =>
+  queryOptions({
+    queryKey: scheduleKeys.one(id),
+    queryFn: async (): Promise<Schedule> => (await api.get('/schedules/{id}', { path: { id } })).data,
+  });
+
+/** The schedule's work orders in route order. */
+export const scheduleWorkOrdersQuery = (id: number) =>
+  queryOptions({
+    queryKey: scheduleKeys.workOrders(id),
+    queryFn: async (): Promise<ScheduleWorkOrder[]> =>
+      (await api.get('/schedules/{id}/work-orders', { path: { id } })).data,
+  });
+
+/** The schedule's notes list, oldest first. */
+export const scheduleNotesQuery = (id: number) =>
+  queryOptions({
+    queryKey: scheduleKeys.notes(id),
+    queryFn: async (): Promise<ScheduleNote[]> =>
+      (await api.get('/schedules/{id}/notes', { path: { id } })).data,
+  });
 
 /** A schedule or work order number as typed in the search box ('#120' reads as 120), else null. */
 export function scheduleOrWorkOrderId(query: string): number | null {

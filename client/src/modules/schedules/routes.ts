@@ -1,7 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
-import { validateScheduleListSearch } from './search';
+import { validateScheduleInfoSearch, validateScheduleListSearch } from './search';
 
 export const scheduleListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -11,4 +11,17 @@ export const scheduleListRoute = createRoute({
   component: lazyRouteComponent(() => import('./ScheduleList'), 'ScheduleList'),
 });
 
-export const scheduleRoutes = [scheduleListRoute] as const;
+const infoGuard = guard('/schedules/info');
+export const scheduleInfoRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/schedules/info',
+  staticData: infoGuard.staticData,
+  validateSearch: validateScheduleInfoSearch,
+  beforeLoad: (args) => {
+    infoGuard.beforeLoad(args);
+    if (!args.search.id) throw redirect({ to: '/schedules' });
+  },
+  component: lazyRouteComponent(() => import('./ScheduleInfo'), 'ScheduleInfo'),
+});
+
+export const scheduleRoutes = [scheduleListRoute, scheduleInfoRoute] as const;

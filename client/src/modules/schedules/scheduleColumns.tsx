@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { dollarsToCents, formatCurrency, formatDate, type ScheduleRow } from '@canopy/shared';
 import type { DataListColumn } from '../../ui/dataListTypes';
@@ -11,7 +12,7 @@ function datesText(r: ScheduleRow): string {
   return `${formatDate(r.FirstDate)} – ${formatDate(r.LastDate)}`;
 }
 
-/** The schedule's work orders, each opening the work order (the schedule's own screen comes later). */
+/** The schedule's work orders, each opening the work order rather than the row's schedule. */
 function WorkOrderLinks({ row }: { row: ScheduleRow }) {
   const here = useLocation({ select: (l) => l.href });
   return (
@@ -21,6 +22,8 @@ function WorkOrderLinks({ row }: { row: ScheduleRow }) {
           key={id}
           renderRoot={(props) => <Link {...props} to="/workorders/info" search={{ id, returnPage: here }} />}
           aria-label={`Work order ${id}`}
+          // The row itself opens the schedule; this link is the work order's alone.
+          onClick={(e: MouseEvent) => e.stopPropagation()}
           size="sm"
         >
           {id}

@@ -114,3 +114,29 @@ export function toSearch(state: ListState<ScheduleFilters>): ScheduleListSearch 
     to: f.ToScheduledDate,
   });
 }
+
+/** Tabs of the schedule screen, as the `tab` search parameter names them (spec §2 order). */
+export const SCHEDULE_TABS = ['days', 'workorders', 'notes'] as const;
+export type ScheduleTab = (typeof SCHEDULE_TABS)[number];
+
+/** /schedules/info: the schedule, the open tab, and the page to go back to when done. */
+export interface ScheduleInfoSearch {
+  id: number;
+  tab?: ScheduleTab;
+  returnPage?: string;
+}
+
+/** Only a page of this app may be returned to, never another site. */
+function localPath(v: unknown): string | undefined {
+  const t = typeof v === 'string' ? v.trim() : '';
+  return t.startsWith('/') && !t.startsWith('//') ? t : undefined;
+}
+
+export function validateScheduleInfoSearch(s: Record<string, unknown>): ScheduleInfoSearch {
+  const tab = SCHEDULE_TABS.find((t) => t === s.tab);
+  return {
+    id: positive(s.id) ?? 0,
+    tab: tab && tab !== 'days' ? tab : undefined,
+    returnPage: localPath(s.returnPage),
+  };
+}
