@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { filterMenu } from './filterMenu';
 import { isGroup, type MenuLink } from './menuData';
+import './mainMenu.css';
 
 export interface MainMenuProps {
   /** Called after an entry is chosen, e.g. to close the menu on a phone. */
@@ -42,7 +43,7 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
   );
 
   return (
-    <ScrollArea component="nav" aria-label="Main menu" type="scroll" h="100%">
+    <nav className="canopy-main-menu" aria-label="Main menu">
       {entries.map((entry) =>
         isGroup(entry) ? (
           <NavLink
@@ -59,6 +60,6 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
           linkOf(entry)
         ),
       )}
-    </ScrollArea>
+    </nav>
   );
 }

@@ -95,7 +95,8 @@ describe('the work order list', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes('/workorders/', workOrderRoutes);
     await statusSelect();
-    const types = screen.getByLabelText('Type', { selector: 'input' });
+    // The filters follow the list onto the screen.
+    const types = await screen.findByLabelText('Type', { selector: 'input' });
     await user.click(types);
     await user.click(await screen.findByRole('option', { name: 'Original' }));
     await waitFor(() => expect(searches().at(-1)!.body).not.toHaveProperty('SubTypeIds'));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { ALL_FLAGS, B, F, has, P, WORK_ORDER_PAGE_SIZE, type WorkOrderRow } from '@canopy/shared';
@@ -5,12 +6,11 @@ import { useClaims } from '../../kernel/session/sessionStore';
 import { useSyncStatusStore } from '../../offline/status';
 import { DataList } from '../../ui/DataList';
 import { pageSizeChoices, type ListState } from '../../ui/listState';
-import { DeviceWorkOrderList } from './DeviceWorkOrderList';
 import { toggleWorkOrderArchived } from './mutations';
 import { fetchWorkOrders, workOrderKeys } from './queries';
 import { toListState, toSearch, type WorkOrderFilters } from './search';
 import { workOrderColumns } from './workOrderColumns';
-import { WorkOrderListFilters } from './WorkOrderListFilters';
+import { DeferredWorkOrderListFilters, LazyDeviceWorkOrderList } from './WorkOrderListParts';
 
 /**
  * Manage Work Orders (/workorders/): the filtered, sortable list with inline status edits; without
@@ -18,7 +18,20 @@ import { WorkOrderListFilters } from './WorkOrderListFilters';
  */
 export function WorkOrderList() {
   const online = useSyncStatusStore((s) => s.online);
-  return online ? <ServerWorkOrderList /> : <DeviceWorkOrderList />;
+  if (online) return <ServerWorkOrderList />;
+  return (
+    <Suspense fallback={<ListTitle />}>
+      <LazyDeviceWorkOrderList />
+    </Suspense>
+  );
+}
+
+function ListTitle() {
+  return (
+    <Title order={1} size="h3" mb="sm">
+      Work Orders
+    </Title>
+  );
 }
 
 function ServerWorkOrderList() {
@@ -41,9 +54,7 @@ function ServerWorkOrderList() {
 
   return (
     <>
-      <Title order={1} size="h3" mb="sm">
-        Work Orders
-      </Title>
+      <ListTitle />
       <DataList<WorkOrderRow, WorkOrderFilters>
         columns={workOrderColumns}
         columnsId="workOrders"
@@ -59,7 +70,7 @@ function ServerWorkOrderList() {
         searchPlaceholder="Search by number, description, customer or address"
         emptyText="No work orders match these filters"
         toolbar={
-          <WorkOrderListFilters
+          <DeferredWorkOrderListFilters
             filters={state.filters}
             onChange={(filters) => setState({ ...state, page: 1, filters })}
           />
