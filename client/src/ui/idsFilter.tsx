@@ -1,9 +1,14 @@
 import { MultiSelect } from '@mantine/core';
+import type { IdName } from '@canopy/shared';
 
 export interface IdOption {
   value: number;
   label: string;
 }
+
+/** A catalogue's entries as choices of an id filter. */
+export const idOptions = (list: readonly IdName[] | undefined): IdOption[] =>
+  (list ?? []).map((i) => ({ value: i.Id, label: i.Name }));
 
 /** The filter keys whose value is a list of ids. */
 type IdsKey<F> = { [K in keyof F]-?: F[K] extends number[] | undefined ? K : never }[keyof F] & string;

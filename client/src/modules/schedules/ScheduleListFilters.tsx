@@ -1,8 +1,8 @@
 import { TagsInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { B, F, has, ScheduleStatusList, ServiceGroupList, type IdName } from '@canopy/shared';
+import { B, F, has, ScheduleStatusList, ServiceGroupList } from '@canopy/shared';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
-import { idsFilter } from '../../ui/idsFilter';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
 import { DateInput } from '../../ui/inputs';
 import { scheduleBranchesQuery, scheduledForemenQuery, territoriesQuery } from './queries';
 import type { ScheduleFilters } from './search';
@@ -12,10 +12,8 @@ export interface ScheduleListFiltersProps {
   onChange: (filters: ScheduleFilters) => void;
 }
 
-const toOptions = (list: readonly IdName[] | undefined) =>
-  (list ?? []).map((i) => ({ value: i.Id, label: i.Name }));
-const STATUSES = toOptions(ScheduleStatusList);
-const GROUPS = toOptions(ServiceGroupList);
+const STATUSES = idOptions(ScheduleStatusList);
+const GROUPS = idOptions(ServiceGroupList);
 
 /**
  * Statuses, scheduled dates, foremen, territories, service groups and customer zip codes; branches
@@ -36,9 +34,9 @@ export function ScheduleListFilters({ filters, onChange }: ScheduleListFiltersPr
   return (
     <>
       {multi('ScheduleStatuses', 'Status', STATUSES, 220)}
-      {wide && multi('BranchIds', 'Branch', toOptions(branches.data?.Branches))}
-      {multi('ForemanIds', 'Foreman', toOptions(foremen.data))}
-      {multi('SalesTerritoryIds', 'Sales territory', toOptions(territories.data))}
+      {wide && multi('BranchIds', 'Branch', idOptions(branches.data?.Branches))}
+      {multi('ForemanIds', 'Foreman', idOptions(foremen.data))}
+      {multi('SalesTerritoryIds', 'Sales territory', idOptions(territories.data))}
       {multi('ServiceGroupIds', 'Service group', GROUPS)}
       <TagsInput
         label="Zip codes"

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  ClaimTypeList,
   type IdName,
   type Schedule,
   type ScheduleNote,
@@ -8,11 +7,11 @@ import {
   type ScheduleSearch,
   type ScheduleWorkOrder,
 } from '@canopy/shared';
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { ScheduleFilters } from './search';
 
-const SCHEDULES_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'Schedules')!.Id;
 const LOOKUP_STALE = 5 * 60_000;
 
 export const scheduleKeys = {
@@ -62,17 +61,7 @@ export async function fetchSchedules(req: ListRequest<ScheduleFilters>): Promise
 }
 
 /** The branches the user may filter by (by their Schedules claim). */
-export const scheduleBranchesQuery = (me: number) =>
-  queryOptions({
-    queryKey: ['schedules', 'branches', me] as const,
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId: me, claimTypeId: SCHEDULES_CLAIM_TYPE_ID },
-        })
-      ).data,
-    staleTime: LOOKUP_STALE,
-  });
+export const scheduleBranchesQuery = (me: number) => branchChoicesFor('Schedules', me);
 
 /** Foremen leading a day of a schedule the user reaches. */
 export const scheduledForemenQuery = queryOptions({

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  B,
-  F,
-  has,
-  ServiceGroupList,
-  WorkOrderStatusList,
-  WorkOrderSubTypeList,
-  type IdName,
-} from '@canopy/shared';
+import { B, F, has, ServiceGroupList, WorkOrderStatusList, WorkOrderSubTypeList } from '@canopy/shared';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
-import { idsFilter } from '../../ui/idsFilter';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
 import { DateInput } from '../../ui/inputs';
 import { arboristsQuery, branchChoicesQuery, foremenQuery } from './queries';
 import type { WorkOrderFilters } from './search';
@@ -19,11 +11,9 @@ export interface WorkOrderListFiltersProps {
   onChange: (filters: WorkOrderFilters) => void;
 }
 
-const toOptions = (list: readonly IdName[] | undefined) =>
-  (list ?? []).map((i) => ({ value: i.Id, label: i.Name }));
-const SUB_TYPES = toOptions(WorkOrderSubTypeList);
-const STATUSES = toOptions(WorkOrderStatusList);
-const GROUPS = toOptions(ServiceGroupList);
+const SUB_TYPES = idOptions(WorkOrderSubTypeList);
+const STATUSES = idOptions(WorkOrderStatusList);
+const GROUPS = idOptions(ServiceGroupList);
 
 /**
  * Sub types, statuses, scheduled dates, foremen, service groups; arborists and branches only for
@@ -59,9 +49,9 @@ export function WorkOrderListFilters({ filters, onChange }: WorkOrderListFilters
         onChange={(d) => onChange({ ...filters, ToScheduledDate: d ?? undefined })}
         w={150}
       />
-      {multi('ForemanIds', 'Foreman', toOptions(foremen.data))}
-      {wide && multi('ArboristIds', 'Arborist', toOptions(arborists.data))}
-      {wide && multi('BranchIds', 'Branch', toOptions(branches.data?.Branches))}
+      {multi('ForemanIds', 'Foreman', idOptions(foremen.data))}
+      {wide && multi('ArboristIds', 'Arborist', idOptions(arborists.data))}
+      {wide && multi('BranchIds', 'Branch', idOptions(branches.data?.Branches))}
       {multi('ServiceGroupIds', 'Service group', GROUPS)}
     </>
   );

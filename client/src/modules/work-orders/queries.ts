@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ClaimTypeList,
-  JobTitles,
-  type IdName,
-  type WorkOrderRow,
-  type WorkOrderSortColumn,
-} from '@canopy/shared';
+import { JobTitles, type IdName, type WorkOrderRow, type WorkOrderSortColumn } from '@canopy/shared';
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { WorkOrderFilters } from './search';
 
-const WORK_ORDERS_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'WorkOrders')!.Id;
 const LOOKUP_STALE = 5 * 60_000;
 
 export const workOrderKeys = {
@@ -35,17 +29,7 @@ export const readyToComplete = async (id: number) =>
   (await api.get('/workOrders/{id}/confirmReadyToComplete', { path: { id } })).data;
 
 /** The branches the user may filter by on work order screens (by their WorkOrders claim). */
-export const branchChoicesQuery = (me: number) =>
-  queryOptions({
-    queryKey: ['workOrders', 'branches', me] as const,
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId: me, claimTypeId: WORK_ORDERS_CLAIM_TYPE_ID },
-        })
-      ).data,
-    staleTime: LOOKUP_STALE,
-  });
+export const branchChoicesQuery = (me: number) => branchChoicesFor('WorkOrders', me);
 
 /** Arborists, of one branch or (0) of every branch. */
 export const arboristsQuery = (branchId: number) =>
