@@ -53,6 +53,17 @@ const PLANS: Plan[] = [
   [S.Created, G.LawnCare, 'Spring lawn rounds', ['Lawn Care Rounds'], null],
   [S.Scheduled, G.Fertilization, 'Deep-root feed for the new plantings', ['Deep-Root Fertilization'], 5],
 ];
+// The coming days' routes: with the plans above, every crew has three or four stops today and on each of
+// the next two days, so the daily schedule shows a real day.
+const DAY_PLANS: Plan[] = [
+  [S.Scheduled, G.ArborCare, 'Prune the street-side maples clear of the sidewalk', ['Structural Pruning'], 0],
+  [S.Scheduled, G.PlantHealthCare, 'Dormant oil on the yews by the entrance', ['Dormant Oil Spray'], 0],
+  [S.Scheduled, G.ArborCare, 'Take down the storm-broken limb over the patio', ['Tree Removal'], 1],
+  [S.Scheduled, G.ArborCare, 'Crown clean the front-yard linden', ['Crown Cleaning'], 1],
+  [S.Scheduled, G.ArborCare, 'Grind the two stumps along the fence', ['Stump Grinding'], 2],
+  [S.Scheduled, G.PlantHealthCare, 'Scab sprays on the flowering crabs', ['Apple Scab Program'], 2],
+  [S.Scheduled, G.ArborCare, 'Thin the silver maple over the roof', ['Structural Pruning'], 2],
+];
 // Branch 1 also gets a damage repair and a correction of its first completed order.
 const EXTRA: Plan[] = [
   [S.Created, G.ArborCare, 'Damage: rake out the ruts the loader left', ['Crown Cleaning'], null, 2],
@@ -82,8 +93,11 @@ export async function seedWorkOrdersDemo(db: Db): Promise<void> {
     0,
   ];
   await db.transaction().execute(async (trx) => {
+    // Today's and later work of a branch is one schedule a day (a crew is on one schedule a day);
+    // past work keeps a schedule of its own, as it was when it was done.
+    const days = new Map<string, { branchId: number; date: string; orders: [number, number][] }>();
     for (const branchId of [1, 2, 3]) {
-      const plans = branchId === 1 ? [journey, ...PLANS, ...EXTRA] : PLANS;
+      const plans = branchId === 1 ? [journey, ...PLANS, ...EXTRA, ...DAY_PLANS] : [...PLANS, ...DAY_PLANS];
       const here = byBranch(branchId);
       for (const [i, [status, group, description, names, day, subType]] of plans.entries()) {
         const wants = group === G.LawnCare ? 'lawn' : 'tree';
@@ -148,7 +162,11 @@ export async function seedWorkOrdersDemo(db: Db): Promise<void> {
               )
               .execute();
         }
-        if (dates.length) await schedule(trx, wo.id, branchId, dates, status, now);
+        if (day !== null && day >= 0) {
+          const key = `${branchId}:${dates[0]}`;
+          if (!days.has(key)) days.set(key, { branchId, date: dates[0]!, orders: [] });
+          days.get(key)!.orders.push([wo.id, status]);
+        } else if (dates.length) await schedule(trx, [[wo.id, status]], branchId, dates, now);
         if (finished && picked.some((s) => s.reportOptionId) && loc.tree.length)
           await trx
             .insertInto('scouting_reports')
@@ -161,52 +179,60 @@ export async function seedWorkOrdersDemo(db: Db): Promise<void> {
             .execute();
       }
     }
+    for (const d of days.values()) await schedule(trx, d.orders, d.branchId, [d.date], now);
   });
 }
 
-/** A schedule on the dates with the branch's crew; finished or started work has their daily logs. */
-async function schedule(
-  trx: Db,
-  workOrderId: number,
-  branchId: number,
-  dates: string[],
-  status: number,
-  now: number,
-) {
+/**
+ * A schedule of the work orders ([id, status]) on the dates with the branch's crew and its first two
+ * pieces of equipment; started work has today's daily logs and finished work its logs.
+ */
+async function schedule(trx: Db, orders: [number, number][], branchId: number, dates: string[], now: number) {
   const crew = BRANCH_CREWS[branchId]!;
-  const statusId =
-    status === S.Completed
-      ? ScheduleStatuses.Ended
-      : status === S.InProgress
-        ? ScheduleStatuses.InProgress
-        : ScheduleStatuses.Open;
+  const statuses = orders.map(([, s]) => s);
+  const statusId = statuses.every((s) => s === S.Completed)
+    ? ScheduleStatuses.Ended
+    : statuses.some((s) => s === S.InProgress)
+      ? ScheduleStatuses.InProgress
+      : ScheduleStatuses.Open;
+  const equipment = await trx
+    .selectFrom('equipment_resources as r')
+    .innerJoin('equipment_types as t', 't.id', 'r.equipment_type_id')
+    .select(['r.id', 't.daily_rate_cents'])
+    .where('r.current_branch_id', '=', branchId)
+    .orderBy('r.id')
+    .limit(2)
+    .execute();
   const days = await insertSchedule(trx, {
     branchId,
-    workOrderIds: [workOrderId],
+    workOrderIds: orders.map(([id]) => id),
     dates,
     crew,
     now,
     statusId,
+    equipment: equipment.map((e) => ({ id: e.id, dailyRateCents: Number(e.daily_rate_cents) })),
   });
-  if (status !== S.Completed && status !== S.InProgress) return;
-  for (const d of days) {
-    const inProgressToday = status === S.InProgress && d.date === todayIsoDate();
-    await trx
-      .insertInto('daily_logs')
-      .values(
-        d.crewIds.map((c) => ({
-          work_order_id: workOrderId,
-          schedule_crew_id: c.id,
-          employee_id: c.employeeId,
-          log_date: d.date,
-          time_in: '07:30',
-          // Today's crew has clocked in but not out: a log without hours yet.
-          time_out: inProgressToday ? null : '16:00',
-          hours_worked_hundredths: inProgressToday ? 0 : 850,
-          created_by: crew.lead,
-          created_at: new Date(now).toISOString(),
-        })),
-      )
-      .execute();
+  for (const [workOrderId, status] of orders) {
+    if (status !== S.Completed && status !== S.InProgress) continue;
+    for (const d of days) {
+      const inProgressToday = status === S.InProgress && d.date === todayIsoDate();
+      await trx
+        .insertInto('daily_logs')
+        .values(
+          d.crewIds.map((c) => ({
+            work_order_id: workOrderId,
+            schedule_crew_id: c.id,
+            employee_id: c.employeeId,
+            log_date: d.date,
+            time_in: '07:30',
+            // Today's crew has clocked in but not out: a log without hours yet.
+            time_out: inProgressToday ? null : '16:00',
+            hours_worked_hundredths: inProgressToday ? 0 : 850,
+            created_by: crew.lead,
+            created_at: new Date(now).toISOString(),
+          })),
+        )
+        .execute();
+    }
   }
 }

@@ -122,6 +122,8 @@ export async function insertSchedule(
     crew: { lead: number; leadTitle: number; crew: number[] };
     now: number;
     statusId?: number;
+    /** Equipment on every date, at its type's daily rate. */
+    equipment?: { id: number; dailyRateCents: number }[];
   },
 ): Promise<ScheduleDay[]> {
   const schedule = await db
@@ -156,6 +158,17 @@ export async function insertSchedule(
       .values(people.map((p) => ({ ...p, schedule_date_id: day.id })))
       .returning(['id', 'employee_id'])
       .execute();
+    if (s.equipment?.length)
+      await db
+        .insertInto('schedule_equipment')
+        .values(
+          s.equipment.map((e) => ({
+            schedule_date_id: day.id,
+            equipment_resource_id: e.id,
+            daily_rate_cents: e.dailyRateCents,
+          })),
+        )
+        .execute();
     days.push({ id: day.id, date, crewIds: crew.map((c) => ({ id: c.id, employeeId: c.employee_id })) });
   }
   return days;
