@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ScheduleStatuses as S } from '../enums';
 import { Bounds } from '../platform/bounds';
 import { Nullable } from '../platform/nullable';
 
@@ -20,6 +21,32 @@ export const ScheduleMessages = {
   workOrderNotCompleted: (id: number) => `Work order ${id} is not completed.`,
   dayNotClockedOut: (date: string) => `${date}: not everyone has clocked out.`,
 } as const;
+
+export type ScheduleChange = 'cancel' | 'confirm' | 'unconfirm';
+const CHANGES: ScheduleChange[] = ['confirm', 'unconfirm', 'cancel'];
+
+/**
+ * Why the schedule's status refuses the change (spec §4), or null when it allows it: cancel only
+ * when Open, confirm unless Confirmed or Cancelled, unconfirm only when Confirmed. The server refuses
+ * with this message; the schedule page offers only what it allows.
+ */
+export function stateChangeRefusal(change: ScheduleChange, statusId: number): string | null {
+  if (change === 'cancel') return statusId === S.Open ? null : ScheduleMessages.CancelOnlyOpen;
+  if (change === 'unconfirm')
+    return statusId === S.Confirmed ? null : ScheduleMessages.UnconfirmOnlyConfirmed;
+  if (statusId === S.Canceled) return ScheduleMessages.Cancelled;
+  return statusId === S.Confirmed ? ScheduleMessages.AlreadyConfirmed : null;
+}
+
+/** The state changes the schedule's status allows, in the order the page offers them. */
+export const allowedStateChanges = (statusId: number): ScheduleChange[] =>
+  CHANGES.filter((c) => stateChangeRefusal(c, statusId) === null);
+
+/** Why the schedule and its work orders cannot be edited now (Confirmed or Cancelled), or null. */
+export function editRefusal(statusId: number): string | null {
+  if (statusId === S.Canceled) return ScheduleMessages.Cancelled;
+  return statusId === S.Confirmed ? ScheduleMessages.Confirmed : null;
+}
 
 /** PUT schedules/{id}/cancel, /confirm, /unconfirm: the Version the caller last read. */
 export const ScheduleStateChange = Type.Object({ Version: Bounds.Version() });

@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  allowedStateChanges,
   B,
   F,
   has,
   markerMessage,
   Messages,
   ScheduleMessages,
-  ScheduleStatuses as S,
   type Schedule,
+  type ScheduleChange,
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { confirm } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { changeScheduleState, refreshSchedule, type ScheduleChange } from './mutations';
+import { changeScheduleState, refreshSchedule } from './mutations';
 
 type Copy = { label: string; failed: string; done: string; ask?: { title: string; message: string } };
 
@@ -43,14 +44,6 @@ const COPY: Record<ScheduleChange, Copy> = {
     },
   },
 };
-
-/** What the schedule's state allows (spec §4); the server decides again. */
-function allowed(statusId: number): ScheduleChange[] {
-  if (statusId === S.Open) return ['confirm', 'cancel'];
-  if (statusId === S.Confirmed) return ['unconfirm'];
-  if (statusId === S.Canceled) return [];
-  return ['confirm'];
-}
 
 /** Cancel, confirm and unconfirm, for Schedules Branch or Full. */
 export function ScheduleActions({ schedule }: { schedule: Schedule }) {
@@ -88,7 +81,7 @@ export function ScheduleActions({ schedule }: { schedule: Schedule }) {
 
   return (
     <Group gap="xs">
-      {allowed(schedule.StatusId).map((change) => (
+      {allowedStateChanges(schedule.StatusId).map((change) => (
         <Button
           key={change}
           size="xs"

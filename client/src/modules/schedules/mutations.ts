@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScheduleNote, ScheduleNotesResult, ScheduleStateResult } from '@canopy/shared';
+import type { ScheduleChange, ScheduleNote, ScheduleNotesResult, ScheduleStateResult } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
 import { scheduleKeys } from './queries';
-
-export type ScheduleChange = 'cancel' | 'confirm' | 'unconfirm';
 
 /** PUT schedules/{id}/cancel | confirm | unconfirm with the Version the screen read. */
 export async function changeScheduleState(

@@ -1,6 +1,8 @@
 import {
+  editRefusal,
   ScheduleMessages as M,
   ScheduleStatuses,
+  stateChangeRefusal,
   ScheduleStatusList,
   type AddScheduleNote,
   type ScheduleNote,
@@ -40,8 +42,8 @@ const toNote = (r: ScheduleNoteRow): ScheduleNote => ({
 
 /** The rule editing the schedule itself follows (spec §4): never once Confirmed or Canceled. */
 function refuseEdit(statusId: number) {
-  if (statusId === ScheduleStatuses.Canceled) throw ruleFailed(M.Cancelled);
-  if (statusId === ScheduleStatuses.Confirmed) throw ruleFailed(M.Confirmed);
+  const refused = editRefusal(statusId);
+  if (refused) throw ruleFailed(refused);
 }
 
 /** Cancel, confirm, unconfirm, notes and removal of a schedule, each state rule of spec §4 enforced here. */
@@ -84,7 +86,7 @@ export function scheduleLifecycleService(db: Db) {
     /** Only an Open schedule; irreversible. Its work orders go back to be scheduled, their links kept. */
     cancel(auth: AuthContext, id: number, version: number) {
       return transition(auth, id, version, {
-        refusal: (s) => (s === ScheduleStatuses.Open ? null : M.CancelOnlyOpen),
+        refusal: (s) => stateChangeRefusal('cancel', s),
         to: ScheduleStatuses.Canceled,
         after: async (trx) => {
           const repo = scheduleLifecycleRepo(trx);
@@ -97,12 +99,7 @@ export function scheduleLifecycleService(db: Db) {
     /** Warns of what is not finished yet: work orders not completed, days someone has not clocked out of. */
     confirm(auth: AuthContext, id: number, version: number) {
       return transition(auth, id, version, {
-        refusal: (s) =>
-          s === ScheduleStatuses.Canceled
-            ? M.Cancelled
-            : s === ScheduleStatuses.Confirmed
-              ? M.AlreadyConfirmed
-              : null,
+        refusal: (s) => stateChangeRefusal('confirm', s),
         to: ScheduleStatuses.Confirmed,
         after: async (trx) => {
           const repo = scheduleLifecycleRepo(trx);
@@ -115,7 +112,7 @@ export function scheduleLifecycleService(db: Db) {
     /** Back to Ended (Completed); the invoice made on confirming stays, hence the warning. */
     unconfirm(auth: AuthContext, id: number, version: number) {
       return transition(auth, id, version, {
-        refusal: (s) => (s === ScheduleStatuses.Confirmed ? null : M.UnconfirmOnlyConfirmed),
+        refusal: (s) => stateChangeRefusal('unconfirm', s),
         to: ScheduleStatuses.Ended,
         after: async () => [M.InvoiceGenerated],
       });
