@@ -1,3 +1,4 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { useMemo, useRef, useState } from 'react';
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,12 +17,12 @@ import { confirmName } from './confirmName';
 import { newAccountForm, newAccountProblems, onFormFields, shownName, toNewAccount } from './newAccount';
 import type { NewAccountValues } from './newAccount';
 import { createAccount } from './mutations';
-import { arboristsQuery, branchChoicesQuery } from './queries';
+import { arboristsQuery } from './queries';
 
 /** The branch a new account starts in (the user's primary one when offered) and its default arborist. */
 function useStart() {
   const session = useSession();
-  const branches = useQuery(branchChoicesQuery(session?.Employee.Id ?? 0));
+  const branches = useQuery(branchChoicesFor('Account', session?.Employee.Id ?? 0));
   const offered = branches.data?.Branches ?? [];
   const branchId = offered.some((b) => b.Id === session?.PrimaryBranchId)
     ? session!.PrimaryBranchId

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClaimTypeList, type AccountNameMatch, type AccountRow, type LocationRow } from '@canopy/shared';
+import type { AccountNameMatch, AccountRow, LocationRow } from '@canopy/shared';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { AccountFilters } from './search';
 
 /** Branch choices of the account screens follow the caller's Account claim. */
-const ACCOUNT_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'Account')!.Id;
 const LOOKUP_STALE = 5 * 60_000;
 
 /** The account settings lists the account fields choose from. */
@@ -18,7 +17,6 @@ export const accountKeys = {
   locations: (id: number) => ['accounts', 'locations', id] as const,
   lookup: (list: AccountLookup) => ['accounts', 'lookup', `accounts/${list}`] as const,
   arborists: (branchId: number | null) => ['accounts', 'arborists', branchId ?? 0] as const,
-  branches: (me: number) => ['accounts', 'branchChoices', me] as const,
   employees: ['accounts', 'employees'] as const,
   territories: ['salesTerritories', 'all'] as const,
 };
@@ -57,18 +55,6 @@ export const arboristsQuery = (branchId: number | null = null) =>
     queryKey: accountKeys.arborists(branchId),
     queryFn: async () =>
       (await api.get('/accounts/arborists', { query: { branchId: branchId || undefined } })).data,
-    staleTime: LOOKUP_STALE,
-  });
-
-export const branchChoicesQuery = (me: number) =>
-  queryOptions({
-    queryKey: accountKeys.branches(me),
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId: me, claimTypeId: ACCOUNT_CLAIM_TYPE_ID },
-        })
-      ).data,
     staleTime: LOOKUP_STALE,
   });
 

@@ -1,13 +1,8 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@canopy/shared';
 import { useSession } from '../../kernel/session/sessionStore';
-import {
-  accountLookupQuery,
-  arboristsQuery,
-  branchChoicesQuery,
-  employeesQuery,
-  territoriesQuery,
-} from './queries';
+import { accountLookupQuery, arboristsQuery, employeesQuery, territoriesQuery } from './queries';
 
 export type Option = { value: string; label: string };
 type Item = { Id: number; Name: string };
@@ -32,7 +27,7 @@ export function useAccountOptions(branchId: number | null, stored?: Account) {
   const sources = useQuery(lookup('sources'));
   const sourceCodes = useQuery(lookup('sourceCodes'));
   const reasons = useQuery(lookup('inactiveReasons'));
-  const branches = useQuery(branchChoicesQuery(me));
+  const branches = useQuery(branchChoicesFor('Account', me));
   const arborists = useQuery(arboristsQuery(branchId));
   const territories = useQuery(territoriesQuery);
   const employees = useQuery(employeesQuery);

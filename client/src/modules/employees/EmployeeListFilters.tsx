@@ -1,8 +1,9 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../kernel/session/sessionStore';
 import { DateInput } from '../../ui/inputs';
-import { branchChoicesQuery } from './queries';
+
 import {
   portalChoice,
   statusChoice,
@@ -31,7 +32,7 @@ const PORTAL_OPTIONS = [
 
 export function EmployeeListFilters({ filters, onChange }: EmployeeListFiltersProps) {
   const myId = useSession()?.Employee.Id ?? 0;
-  const branches = useQuery(branchChoicesQuery(myId));
+  const branches = useQuery(branchChoicesFor('Employee', myId));
   const branchOptions = (branches.data?.Branches ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));
   const { ReviewDateFrom: from, ReviewDateTo: to } = filters;
 

@@ -5,7 +5,6 @@ import type { ListPage, ListRequest } from '../../ui/listState';
 import type { EmployeeFilters } from './search';
 
 /** The Employee claim type's id: branch choices are limited to the caller's reach on it. */
-export const EMPLOYEE_CLAIM_TYPE_ID = 10;
 
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -13,7 +12,6 @@ export const employeeKeys = {
   detail: (id: number) => ['employees', 'detail', id] as const,
   docs: (id: number, shelf: string) => ['employees', 'docs', id, shelf] as const,
   accessLevels: ['employees', 'accessLevels'] as const,
-  branches: (employeeId: number) => ['employees', 'branchChoices', employeeId] as const,
   territories: ['salesTerritories', 'all'] as const,
 };
 
@@ -40,19 +38,6 @@ export const accessLevelsQuery = queryOptions({
   queryFn: async () => (await api.get('/employees/accessLevels')).data,
   staleTime: 5 * 60_000,
 });
-
-/** The branches the signed-in user may pick on employee screens, and whether "All branches" is offered. */
-export const branchChoicesQuery = (myEmployeeId: number) =>
-  queryOptions({
-    queryKey: employeeKeys.branches(myEmployeeId),
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId: myEmployeeId, claimTypeId: EMPLOYEE_CLAIM_TYPE_ID },
-        })
-      ).data,
-    staleTime: 5 * 60_000,
-  });
 
 export const salesTerritoriesQuery = queryOptions({
   queryKey: employeeKeys.territories,

@@ -1,6 +1,6 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../kernel/session/sessionStore';
-import { branchChoicesQuery } from './queries';
 
 type Option = { value: string; label: string };
 
@@ -10,7 +10,7 @@ type Option = { value: string; label: string };
  */
 export function useBranchOptions(current: { BranchId: number; BranchName: string }[] = []) {
   const myId = useSession()?.Employee.Id ?? 0;
-  const choices = useQuery(branchChoicesQuery(myId));
+  const choices = useQuery(branchChoicesFor('Employee', myId));
   const options: Option[] = (choices.data?.Branches ?? []).map((b) => ({
     value: String(b.Id),
     label: b.Name,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  ClaimTypeList,
   DEFAULT_TAKE,
   TRANSFER_ACCOUNT_TAKE,
   type LocationNote,
@@ -12,8 +11,6 @@ import type { ListPage, ListRequest } from '../../ui/listState';
 import { noteSearchFilters, type NoteFilterChoice } from './noteFilters';
 
 /** Branch choices follow the caller's Account claim. */
-const ACCOUNT_CLAIM_TYPE_ID = ClaimTypeList.find((c) => c.Name === 'Account')!.Id;
-
 export const locationKeys = {
   all: ['locations'] as const,
   detail: (id: number) => ['locations', 'detail', id] as const,
@@ -24,7 +21,6 @@ export const locationKeys = {
   account: (id: number) => ['locations', 'account', id] as const,
   contacts: (accountId: number) => ['locations', 'accountContacts', accountId] as const,
   salesReps: (accountId: number) => ['locations', 'salesReps', accountId] as const,
-  branches: (me: number) => ['locations', 'branchChoices', me] as const,
   noteTypes: ['locations', 'noteTypes'] as const,
   noteStatuses: ['locations', 'noteStatuses'] as const,
   territories: ['salesTerritories', 'all'] as const,
@@ -64,18 +60,6 @@ export const salesRepsQuery = (accountId: number) =>
   queryOptions({
     queryKey: locationKeys.salesReps(accountId),
     queryFn: async () => (await api.get('/accounts/{id}/salesreps', { path: { id: accountId } })).data,
-    staleTime: LOOKUP_STALE,
-  });
-
-export const branchChoicesQuery = (me: number) =>
-  queryOptions({
-    queryKey: locationKeys.branches(me),
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId: me, claimTypeId: ACCOUNT_CLAIM_TYPE_ID },
-        })
-      ).data,
     staleTime: LOOKUP_STALE,
   });
 

@@ -1,7 +1,8 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountLocation } from '@canopy/shared';
 import { useSession } from '../../kernel/session/sessionStore';
-import { branchChoicesQuery, salesRepsQuery, territoriesQuery } from './queries';
+import { salesRepsQuery, territoriesQuery } from './queries';
 
 export type Option = { value: string; label: string };
 type Current = Pick<
@@ -18,7 +19,7 @@ function withCurrent(options: Option[], id: number | null | undefined, name: str
 /** The choices of the location info fields: the caller's branches, territories, the account's reps. */
 export function useLocationOptions(accountId: number, current?: Current) {
   const me = useSession()?.Employee.Id ?? 0;
-  const branches = useQuery(branchChoicesQuery(me));
+  const branches = useQuery(branchChoicesFor('Account', me));
   const territories = useQuery(territoriesQuery);
   const reps = useQuery({ ...salesRepsQuery(accountId), enabled: accountId > 0 });
 

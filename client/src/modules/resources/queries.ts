@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ClaimTypeList,
-  RESOURCE_LIST_TAKE,
-  type EquipmentResource,
-  type LeaseCompany,
-  type Material,
-} from '@canopy/shared';
+import { RESOURCE_LIST_TAKE, type EquipmentResource, type LeaseCompany, type Material } from '@canopy/shared';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { MaterialFilters, ResourceFilters } from './search';
@@ -92,18 +86,3 @@ export const fetchResources = async ({
       body: { Query, Skip, Take, IncludeArchived, BranchIds },
     }),
   );
-
-const RESOURCES_CLAIM_TYPE = ClaimTypeList.find((c) => c.Name === 'Resources')!.Id;
-
-/** The branches this user may pick on resource screens (the server scopes them by the Resources claim). */
-export const resourceBranchChoicesQuery = (employeeId: number) =>
-  queryOptions({
-    queryKey: ['branches', 'choices', employeeId, RESOURCES_CLAIM_TYPE] as const,
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId, claimTypeId: RESOURCES_CLAIM_TYPE },
-        })
-      ).data,
-    staleTime: 5 * 60_000,
-  });

@@ -1,11 +1,11 @@
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../kernel/session/sessionStore';
-import { resourceBranchChoicesQuery } from './queries';
 
 /** The branches offered on resource screens, scoped by the server to the user's Resources claim. */
 export function useResourceBranches() {
   const employeeId = useSession()?.Employee.Id ?? 0;
-  const choices = useQuery({ ...resourceBranchChoicesQuery(employeeId), enabled: employeeId > 0 });
+  const choices = useQuery({ ...branchChoicesFor('Resources', employeeId), enabled: employeeId > 0 });
   return {
     branches: choices.data?.Branches ?? [],
     allBranchesOption: choices.data?.AllBranchesOption ?? false,

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ClaimTypeList, type SalesTerritoryRow } from '@canopy/shared';
+import type { SalesTerritoryRow } from '@canopy/shared';
+import { branchChoicesFor } from '../../kernel/api/branchChoices';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 import type { TerritoryFilters } from './search';
@@ -10,21 +11,6 @@ export const territoryKeys = {
   detail: (id: number) => ['salesTerritories', 'detail', id] as const,
 };
 
-const SALES_TERRITORIES_CLAIM_TYPE = ClaimTypeList.find((c) => c.Name === 'SalesTerritories')!.Id;
-
-/** The branches this user may pick on territory screens, and whether "All branches" is one of them. */
-export const branchChoicesQuery = (employeeId: number) =>
-  queryOptions({
-    queryKey: ['branches', 'choices', employeeId, SALES_TERRITORIES_CLAIM_TYPE] as const,
-    queryFn: async () =>
-      (
-        await api.get('/branches/employee/{employeeId}/{claimTypeId}', {
-          path: { employeeId, claimTypeId: SALES_TERRITORIES_CLAIM_TYPE },
-        })
-      ).data,
-    staleTime: 5 * 60_000,
-  });
-
 /**
  * Pages the territory list. Without a branch picked, a user who may not choose "All branches"
  * sees the territories of the branches offered to them, never the whole company.
@@ -34,7 +20,7 @@ export function territoryFetcher(queryClient: QueryClient, employeeId: number) {
     const { Query, Skip, Take } = req;
     let BranchIds = req.BranchIds;
     if (!BranchIds?.length) {
-      const choices = await queryClient.ensureQueryData(branchChoicesQuery(employeeId));
+      const choices = await queryClient.ensureQueryData(branchChoicesFor('SalesTerritories', employeeId));
       if (!choices.AllBranchesOption) {
         const own = choices.Branches.map((b) => b.Id);
         // No branch at all matches nothing; an empty list would mean every branch to the server.
