@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { format } from 'date-fns';
 import { formatDate, isIsoDate, isoDateToLocalDate, parseDate, toIsoDate, todayIsoDate } from './dates';
 
 const calendarDate = fc
@@ -76,5 +77,19 @@ describe('calendar helpers', () => {
     expect(isoDateToLocalDate('2025-02-30')).toBeNull();
     expect(toIsoDate(new Date(2025, 2, 7, 23, 30))).toBe('2025-03-07');
     expect(todayIsoDate(new Date(2030, 0, 2))).toBe('2030-01-02');
+  });
+});
+
+describe('dates written by hand', () => {
+  it('match the date library for any local day from year 1000 to 9999', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (d) => {
+          expect(toIsoDate(d)).toBe(format(d, 'yyyy-MM-dd'));
+          expect(formatDate(d)).toBe(format(d, 'M/d/yyyy'));
+        },
+      ),
+    );
   });
 });

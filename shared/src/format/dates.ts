@@ -1,4 +1,7 @@
-import { format, isExists } from 'date-fns';
+import { isExists } from 'date-fns';
+
+// Dates are written by hand rather than with date-fns' format: its pattern parser would be in every
+// screen's first load, for two fixed patterns.
 
 /**
  * Calendar dates travel as 'yyyy-MM-dd' strings. They are never turned into a Date at UTC midnight,
@@ -41,8 +44,11 @@ export function isIsoDate(value: unknown): value is IsoDate {
 
 /** The local calendar day of a Date as 'yyyy-MM-dd'. */
 export function toIsoDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
+
+/** M/d/yyyy of a Date's local calendar day. */
+const usDate = (d: Date) => `${d.getMonth() + 1}/${d.getDate()}/${String(d.getFullYear()).padStart(4, '0')}`;
 
 /** Today's local calendar date; `now` is a parameter so rules that compare with today stay testable. */
 export function todayIsoDate(now: Date = new Date()): IsoDate {
@@ -66,9 +72,9 @@ export function formatDate(value: Date | string | null | undefined): string {
     const literal = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+)?$/.exec(value);
     if (literal) {
       const d = isoDateToLocalDate(literal[1]!);
-      return d ? format(d, 'M/d/yyyy') : '';
+      return d ? usDate(d) : '';
     }
     value = new Date(value);
   }
-  return Number.isNaN(value.getTime()) ? '' : format(value, 'M/d/yyyy');
+  return Number.isNaN(value.getTime()) ? '' : usDate(value);
 }
