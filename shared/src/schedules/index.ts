@@ -1,3 +1,5 @@
 export * from './schemas';
 export * from './lifecycle';
 export * from './daily';
+export * from './dates';
+export * from './edit';

@@ -19881,6 +19881,486 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/schedules/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            TotalValue?: number;
+            TotalHours?: number;
+            ScheduleDates?: {
+              Id?: number;
+              ScheduleDate_: string;
+              StartTime: string;
+              EndTime: string;
+              Active?: boolean;
+              ScheduleCrews?: {
+                Id?: number;
+                Employee?: {
+                  Id: number;
+                } | null;
+                JobTitle?: {
+                  Id: number;
+                } | null;
+                IsForeman?: boolean;
+                Active?: boolean;
+              }[];
+              ScheduleEquipments?: {
+                Id?: number;
+                EquipmentResource?: {
+                  Id: number;
+                } | null;
+                Active?: boolean;
+              }[];
+            }[];
+            WorkOrderIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              StatusId: number;
+              ScheduleStatus: string;
+              BranchId: number;
+              BranchName: string;
+              Notes: string | null;
+              Active: boolean;
+              TotalValue: number;
+              TotalHours: number;
+              Version: number;
+              ScheduleDates: {
+                Id: number;
+                ScheduleDate_: string;
+                StartTime: string;
+                EndTime: string;
+                Active: boolean;
+                ScheduleCrews: {
+                  Id: number;
+                  Employee: {
+                    Id: number;
+                    Name: string;
+                  };
+                  JobTitle: {
+                    Id: number;
+                    Name: string;
+                  };
+                  IsForeman: boolean;
+                  Active: boolean;
+                }[];
+                ScheduleEquipments: {
+                  Id: number;
+                  Equipment: {
+                    Id: number;
+                    Name: string;
+                    UnitPrice: number;
+                  };
+                  EquipmentResource: {
+                    Id: number;
+                    AssetNumber: string;
+                  };
+                  DailyRate: number;
+                  Active: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Notes?: string | null;
+            ScheduleDates: {
+              Id?: number;
+              ScheduleDate_: string;
+              StartTime: string;
+              EndTime: string;
+              Active?: boolean;
+              ScheduleCrews?: {
+                Id?: number;
+                Employee?: {
+                  Id: number;
+                } | null;
+                JobTitle?: {
+                  Id: number;
+                } | null;
+                IsForeman?: boolean;
+                Active?: boolean;
+              }[];
+              ScheduleEquipments?: {
+                Id?: number;
+                EquipmentResource?: {
+                  Id: number;
+                } | null;
+                Active?: boolean;
+              }[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              StatusId: number;
+              ScheduleStatus: string;
+              BranchId: number;
+              BranchName: string;
+              Notes: string | null;
+              Active: boolean;
+              TotalValue: number;
+              TotalHours: number;
+              Version: number;
+              ScheduleDates: {
+                Id: number;
+                ScheduleDate_: string;
+                StartTime: string;
+                EndTime: string;
+                Active: boolean;
+                ScheduleCrews: {
+                  Id: number;
+                  Employee: {
+                    Id: number;
+                    Name: string;
+                  };
+                  JobTitle: {
+                    Id: number;
+                    Name: string;
+                  };
+                  IsForeman: boolean;
+                  Active: boolean;
+                }[];
+                ScheduleEquipments: {
+                  Id: number;
+                  Equipment: {
+                    Id: number;
+                    Name: string;
+                    UnitPrice: number;
+                  };
+                  EquipmentResource: {
+                    Id: number;
+                    AssetNumber: string;
+                  };
+                  DailyRate: number;
+                  Active: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/scheduled-resources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ScheduleId?: number | null;
+            ScheduleDates: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleDate_: string;
+              EmployeeIds: number[];
+              EquipmentResourceIds: number[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/resource-choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Crew: {
+                Id: number;
+                Name: string;
+                JobTitleIds: number[];
+              }[];
+              Equipment: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                DailyRate: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/crew/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleId: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/equipment/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleId: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/dates/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleId: number;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduleStatuses/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

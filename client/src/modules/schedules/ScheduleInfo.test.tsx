@@ -95,6 +95,12 @@ const { server, record } = mockApi([
   http.get('/api/v1/schedules/31', () => HttpResponse.json(schedule)),
   http.get('/api/v1/schedules/31/work-orders', () => HttpResponse.json([workOrder])),
   http.get('/api/v1/schedules/31/notes', () => HttpResponse.json([note])),
+  // The days wizard an editor sees first.
+  http.get('/api/v1/schedules/31/resource-choices', () => HttpResponse.json({ Crew: [], Equipment: [] })),
+  http.get('/api/v1/schedules/default-schedule-hours', () =>
+    HttpResponse.json({ StartTime: '09:00', EndTime: '17:00' }),
+  ),
+  http.post('/api/v1/schedules/scheduled-resources', () => HttpResponse.json([])),
 ]);
 const changes = record((c) => c.method === 'PUT');
 const signIn = (claims: ClaimFlags = adminClaims) =>
@@ -118,6 +124,8 @@ const open = async (path = '/schedules/info?id=31') => {
 
 describe('the schedule page', () => {
   it('shows the schedule, its days with crew and equipment, and its work orders in a tab of the URL', async () => {
+    // A reader sees the days as they are; editors get the wizard (wizard/ScheduleWizard.test.tsx).
+    signIn({ Schedules: 1 });
     const user = userEvent.setup({ delay: null });
     const { router } = await open();
     expect(screen.getByLabelText('Schedule status')).toHaveTextContent('Open');

@@ -1,6 +1,8 @@
 import { Button, Loader, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { B, editRefusal, F, has, type Schedule } from '@canopy/shared';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { isNotFound } from '../../ui/apiErrors';
 import { QueryState } from '../../ui/QueryState';
@@ -11,6 +13,7 @@ import { ScheduleHeader } from './ScheduleHeader';
 import { ScheduleNotesPanel } from './ScheduleNotesPanel';
 import { ScheduleWorkOrdersPanel } from './ScheduleWorkOrdersPanel';
 import type { ScheduleTab } from './search';
+import { ScheduleWizard } from './wizard/ScheduleWizard';
 
 const NOT_FOUND = 'Schedule not found: it does not exist or is outside what you may see.';
 const TABS: { value: ScheduleTab; label: string }[] = [
@@ -25,6 +28,11 @@ export function ScheduleInfo() {
   const navigate = useNavigate();
   const query = useQuery(scheduleQuery(search.id));
   const tab = search.tab ?? 'days';
+  const claims = useClaims();
+  // Days change only with Branch or Full and while the schedule is neither Confirmed nor Cancelled (§4).
+  const editable = (s: Schedule) => has(claims, 'Schedules', B | F) && editRefusal(s.StatusId) === null;
+  const step = (next: number) =>
+    void navigate({ to: '/schedules/info', search: { ...search, step: next || undefined }, replace: true });
 
   const back = () =>
     void navigate({ href: search.returnPage ?? useReturnPages.getState().pop() ?? '/schedules' });
@@ -63,7 +71,11 @@ export function ScheduleInfo() {
               ))}
             </Tabs.List>
             <Tabs.Panel value="days">
-              <ScheduleDaysPanel days={schedule.ScheduleDates} />
+              {editable(schedule) ? (
+                <ScheduleWizard key={schedule.Id} schedule={schedule} step={search.step ?? 0} onStep={step} />
+              ) : (
+                <ScheduleDaysPanel days={schedule.ScheduleDates} />
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="workorders">
               <ScheduleWorkOrdersPanel scheduleId={schedule.Id} />

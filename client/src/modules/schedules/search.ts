@@ -123,6 +123,8 @@ export type ScheduleTab = (typeof SCHEDULE_TABS)[number];
 export interface ScheduleInfoSearch {
   id: number;
   tab?: ScheduleTab;
+  /** The days wizard's step: 1 crew, 2 equipment; left out for the dates. */
+  step?: number;
   returnPage?: string;
 }
 
@@ -137,6 +139,7 @@ export function validateScheduleInfoSearch(s: Record<string, unknown>): Schedule
   return {
     id: positive(s.id) ?? 0,
     tab: tab && tab !== 'days' ? tab : undefined,
+    step: s.step === 1 || s.step === 2 || s.step === '1' || s.step === '2' ? Number(s.step) : undefined,
     returnPage: localPath(s.returnPage),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  editRefusal,
   ScheduleMessages as M,
   ScheduleStatuses,
   stateChangeRefusal,
@@ -18,6 +17,7 @@ import { conflict, formErrors, notFound, ruleFailed } from '../../platform/error
 import { scheduleLifecycleRepo, type ScheduleNoteRow } from './schedule-lifecycle.repo';
 import { scheduleAccess as access, scheduleEditScope, scheduleScope } from './schedules.access';
 import { schedulesRepo } from './schedules.repo';
+import { refuseEdit } from './schedule-state';
 
 const statusName = (id: number) => ScheduleStatusList.find((s) => s.Id === id)?.Name ?? String(id);
 
@@ -39,12 +39,6 @@ const toNote = (r: ScheduleNoteRow): ScheduleNote => ({
   CreatedBy: `${r.first_name} ${r.last_name}`.trim(),
   DateCreated: iso(r.created_at)!,
 });
-
-/** The rule editing the schedule itself follows (spec §4): never once Confirmed or Canceled. */
-function refuseEdit(statusId: number) {
-  const refused = editRefusal(statusId);
-  if (refused) throw ruleFailed(refused);
-}
 
 /** Cancel, confirm, unconfirm, notes and removal of a schedule, each state rule of spec §4 enforced here. */
 export function scheduleLifecycleService(db: Db) {

@@ -1,6 +1,8 @@
 import type { CanopyModule } from '../module';
 import { scheduleLifecycleRoutes } from './schedule-lifecycle.routes';
 import { scheduleLifecycleService } from './schedule-lifecycle.service';
+import { scheduleEditRoutes } from './schedule-edit.routes';
+import { scheduleEditService } from './schedule-edit.service';
 import { scheduleDailyRoutes } from './schedule-daily.routes';
 import { scheduleDailyService } from './schedule-daily.service';
 import { schedulesRoutes } from './schedules.routes';
@@ -13,5 +15,6 @@ export const schedulesModule = {
     await api.register(schedulesRoutes(schedulesService(db)));
     await api.register(scheduleDailyRoutes(scheduleDailyService(db)));
     await api.register(scheduleLifecycleRoutes(scheduleLifecycleService(db)));
+    await api.register(scheduleEditRoutes(scheduleEditService(db)));
   },
 } satisfies CanopyModule;
