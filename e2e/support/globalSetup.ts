@@ -41,7 +41,9 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_00
 
 /** Starts the real server on a free port with a fresh data folder, serving the built client. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, 'client/dist/index.html')) || !existsSync(join(ROOT, 'client/dist/sw.js'))) {
+  // CLIENT_DIST (read by the server too) lets a run serve a client built into another folder.
+  const dist = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(ROOT, 'client/dist');
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) {
     throw new Error('client/dist is missing: run `npm run build -w client` first (npm run test:e2e does).');
   }
   mkdirSync(ARTIFACTS, { recursive: true });

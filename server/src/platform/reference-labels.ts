@@ -29,6 +29,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   schedule_notes: 'schedule notes',
   daily_logs: 'daily logs',
   prevailing_wage_hours: 'daily logs',
+  prevailing_wage_job_titles: 'prevailing wage job titles',
   scouting_reports: 'scouting reports',
   scouting_report_meta_items: 'scouting reports',
   services: 'services',

@@ -10,6 +10,7 @@ import { seedWorkOrderImagesDemo } from './work-order-images-demo';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
+import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -178,6 +179,7 @@ export async function seedDemo(
   await seedLocationsDemo(h.db);
   await seedWorkOrdersDemo(h.db);
   await seedWorkOrderImagesDemo(h.db);
+  await seedPrevailingWagesDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

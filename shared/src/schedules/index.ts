@@ -3,3 +3,6 @@ export * from './lifecycle';
 export * from './daily';
 export * from './dates';
 export * from './edit';
+export * from './work-orders';
+export * from './costs';
+export * from './build';

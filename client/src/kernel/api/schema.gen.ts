@@ -20361,6 +20361,462 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/schedules/{id}/work-orders-to-schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchIds?: number[];
+            SalesTerritoryIds?: number[];
+            ServiceGroupIds?: number[];
+            WorkOrderId?: number | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              BranchId: number;
+              BranchName: string;
+              Priority: {
+                Id: number;
+                Name: string;
+                Colour: 'red' | 'yellow' | 'green';
+              };
+              WoScheduleStatusId: number;
+              StatusId: number;
+              WorkOrderStatus: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              SalesTerritory: string | null;
+              Description: string | null;
+              CustomerName: string;
+              Address: string | null;
+              EstimatedHours: number;
+              EstimatedValue: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/work-orders/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              RouteOrderId: number;
+              EstimatedHours: number;
+              ActualHours: number;
+              ActualEquipmentCost: number;
+              EstimatedValue: number;
+              EstimatedCrew: number | null;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              ServiceGroupId: number;
+              QualifiesForPrevailingWage: boolean;
+              TotalPrevailingWageHours: number;
+              BranchId: number;
+              StatusId: number;
+              WorkOrderStatus: string;
+              Description: string | null;
+              CustomerName: string;
+              Address: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/work-orders/{workOrderId}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          workOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              RouteOrderId: number;
+              EstimatedHours: number;
+              ActualHours: number;
+              ActualEquipmentCost: number;
+              EstimatedValue: number;
+              EstimatedCrew: number | null;
+              SalesTerritoryId: number | null;
+              SalesTerritory: string | null;
+              ServiceGroupId: number;
+              QualifiesForPrevailingWage: boolean;
+              TotalPrevailingWageHours: number;
+              BranchId: number;
+              StatusId: number;
+              WorkOrderStatus: string;
+              Description: string | null;
+              CustomerName: string;
+              Address: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/equipment/{id}/work-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleEquipmentId: number;
+              ScheduleId: number;
+              ScheduleDate_: string;
+              Equipment: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+              };
+              DailyRate: number;
+              WorkOrders: {
+                WorkOrderId: number;
+                CustomerName: string;
+                Address: string | null;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            Amount: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ScheduleEquipmentId: number;
+              ScheduleId: number;
+              ScheduleDate_: string;
+              Equipment: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+              };
+              DailyRate: number;
+              WorkOrders: {
+                WorkOrderId: number;
+                CustomerName: string;
+                Address: string | null;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/prevailing-wage-choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Categories: {
+                Id: number;
+                Code: string;
+                Name: string;
+              }[];
+              JobTitles: {
+                Id: number;
+                Name: string;
+                PrevailingWageCategoryId: number | null;
+                EffectiveDate: string | null;
+                ExpirationDate: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/work-orders/{woId}/daily-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          woId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Date: string;
+              EmployeeId: number;
+              Name: string;
+              JobTitle: string | null;
+              TimeIn: string | null;
+              TimeOut: string | null;
+              HoursWorked: number;
+              PrevailingWageHours: {
+                Id: number;
+                Hours: number;
+                PrevailingWageCategoryId: number | null;
+                PrevailingWageJobTitleId: number | null;
+                DailyLogId: number;
+                ScheduleId: number | null;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/{id}/work-orders/{woId}/prevailing-wage-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          woId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number | null;
+            Hours: number | null;
+            PrevailingWageCategoryId: number | null;
+            PrevailingWageJobTitleId: number | null;
+            DailyLogId: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Date: string;
+              EmployeeId: number;
+              Name: string;
+              JobTitle: string | null;
+              TimeIn: string | null;
+              TimeOut: string | null;
+              HoursWorked: number;
+              PrevailingWageHours: {
+                Id: number;
+                Hours: number;
+                PrevailingWageCategoryId: number | null;
+                PrevailingWageJobTitleId: number | null;
+                DailyLogId: number;
+                ScheduleId: number | null;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

@@ -1,70 +1,105 @@
-import { Anchor, Loader, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { B, F, has, R, ScheduleStatuses, ScheduleWorkOrderMessages as M } from '@canopy/shared';
+import { useClaims } from '../../kernel/session/sessionStore';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { handleApiError } from '../../ui/handleApiError';
 import { QueryState } from '../../ui/QueryState';
-import { scheduleWorkOrdersQuery } from './queries';
+import { scheduleQuery, scheduleWorkOrdersQuery } from './queries';
+import { AddWorkOrdersDialog } from './work-orders/AddWorkOrdersDialog';
+import { refreshScheduleWork, removeWorkOrder } from './work-orders/mutations';
+import { RouteTable } from './work-orders/RouteTable';
+import { ScheduleEquipmentCosts } from './work-orders/ScheduleEquipmentCosts';
+import { WageHoursDialog } from './work-orders/WageHoursDialog';
 
-const hours = (h: number) => (Number.isInteger(h) ? String(h) : h.toFixed(2));
+const LOCKED: number[] = [ScheduleStatuses.Confirmed, ScheduleStatuses.Canceled];
 
-/** The schedule's work orders in route order, each opening the work order with this page to return to. */
+/**
+ * The schedule's work orders in route order, each opening the work order with this page to return
+ * to; with Branch or Full, while the schedule is neither Confirmed nor Cancelled, they are added,
+ * removed and reordered here, and each booked equipment's cost is split over them (spec §2, §4).
+ */
 export function ScheduleWorkOrdersPanel({ scheduleId }: { scheduleId: number }) {
+  const queryClient = useQueryClient();
+  const claims = useClaims();
+  const schedule = useQuery(scheduleQuery(scheduleId)).data;
   const query = useQuery(scheduleWorkOrdersQuery(scheduleId));
-  const here = useLocation({ select: (l) => l.href });
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [wageOf, setWageOf] = useState<number | null>(null);
+  const open = !!schedule && !LOCKED.includes(schedule.StatusId);
+  const editable = open && has(claims, 'Schedules', B | F);
+  const wageView = has(claims, 'WorkOrders_PrevailingWage', R | F);
+  const wageEdit = open && has(claims, 'WorkOrders_PrevailingWage', F);
+
+  async function remove() {
+    if (removing === null) return;
+    try {
+      await removeWorkOrder(scheduleId, removing);
+      setRemoving(null);
+    } catch (e) {
+      handleApiError(e, M.RemoveFailed);
+      throw e;
+    } finally {
+      await refreshScheduleWork(queryClient, scheduleId);
+    }
+  }
+
   return (
-    <QueryState
-      query={query}
-      errorTitle="The work orders could not be loaded"
-      loading={<Loader size="sm" aria-label="Loading work orders" />}
-    >
-      {(rows) =>
-        rows.length ? (
-          // Wide on a phone: the table scrolls in its own box, never the page.
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label="Work orders on this schedule">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Route</Table.Th>
-                  <Table.Th>Work order</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th ta="right">Estimated hours</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((w) => (
-                  <Table.Tr key={w.WorkOrderId}>
-                    <Table.Td>{w.RouteOrderId}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        size="sm"
-                        aria-label={`Work order ${w.WorkOrderId}`}
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/workorders/info"
-                            search={{ id: w.WorkOrderId, returnPage: here }}
-                          />
-                        )}
-                      >
-                        {w.WorkOrderId}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{w.WorkOrderStatus}</Table.Td>
-                    <Table.Td>{w.CustomerName}</Table.Td>
-                    <Table.Td>{w.Address ?? ''}</Table.Td>
-                    <Table.Td ta="right">{hours(w.EstimatedHours)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Text c="dimmed" size="sm">
-            No work orders on this schedule
-          </Text>
-        )
-      }
-    </QueryState>
+    <>
+      {editable && schedule && (
+        <Group justify="flex-end" mb="xs">
+          <Button size="xs" onClick={() => setAdding(true)}>
+            Add work orders
+          </Button>
+          <AddWorkOrdersDialog
+            scheduleId={scheduleId}
+            branchId={schedule.BranchId}
+            opened={adding}
+            onClose={() => setAdding(false)}
+          />
+        </Group>
+      )}
+      <QueryState
+        query={query}
+        errorTitle="The work orders could not be loaded"
+        loading={<Loader size="sm" aria-label="Loading work orders" />}
+      >
+        {(rows) =>
+          rows.length ? (
+            <RouteTable
+              key={query.dataUpdatedAt}
+              scheduleId={scheduleId}
+              rows={rows}
+              editable={editable}
+              wageView={wageView}
+              onWage={setWageOf}
+              onRemove={setRemoving}
+            />
+          ) : (
+            <Text c="dimmed" size="sm">
+              No work orders on this schedule{editable ? '. Add work orders to put them on the route.' : ''}
+            </Text>
+          )
+        }
+      </QueryState>
+      {schedule && <ScheduleEquipmentCosts schedule={schedule} editable={editable} />}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove work order"
+        message={`Remove work order ${removing ?? ''} from this schedule? It goes back to the work orders to schedule.`}
+        confirmLabel="Remove"
+        danger
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+      <WageHoursDialog
+        scheduleId={scheduleId}
+        workOrderId={wageOf}
+        editable={wageEdit}
+        onClose={() => setWageOf(null)}
+      />
+    </>
   );
 }

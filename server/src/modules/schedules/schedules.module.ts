@@ -7,6 +7,10 @@ import { scheduleDailyRoutes } from './schedule-daily.routes';
 import { scheduleDailyService } from './schedule-daily.service';
 import { schedulesRoutes } from './schedules.routes';
 import { schedulesService } from './schedules.service';
+import { scheduleWorkOrdersRoutes } from './schedule-work-orders.routes';
+import { scheduleWorkOrdersService } from './schedule-work-orders.service';
+import { scheduleCostsRoutes } from './schedule-costs.routes';
+import { scheduleCostsService } from './schedule-costs.service';
 
 /** Schedules: the manage list and the schedule reads the schedule screens share. */
 export const schedulesModule = {
@@ -16,5 +20,7 @@ export const schedulesModule = {
     await api.register(scheduleDailyRoutes(scheduleDailyService(db)));
     await api.register(scheduleLifecycleRoutes(scheduleLifecycleService(db)));
     await api.register(scheduleEditRoutes(scheduleEditService(db)));
+    await api.register(scheduleWorkOrdersRoutes(scheduleWorkOrdersService(db)));
+    await api.register(scheduleCostsRoutes(scheduleCostsService(db)));
   },
 } satisfies CanopyModule;

@@ -482,6 +482,7 @@ export interface Database {
     effective_date: string | null;
     expiration_date: string | null;
     archived: Generated<number>;
+    prevailing_wage_category_id: number | null;
   };
   price_table_details: {
     id: Generated<number>;
@@ -560,6 +561,12 @@ export interface Database {
     equipment_resource_id: number;
     daily_rate_cents: Generated<number>;
     active: Generated<number>;
+  };
+  schedule_equipment_work_orders: {
+    id: Generated<number>;
+    schedule_equipment_id: number;
+    work_order_id: number;
+    amount_cents: Generated<number>;
   };
   schedule_notes: {
     id: Generated<number>;
