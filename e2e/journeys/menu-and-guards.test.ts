@@ -44,25 +44,24 @@ describe('the menu follows the claims', () => {
       await page.getByRole('cell', { name: 'Foreman', exact: true }).waitFor();
     }));
 
-  it('gives a foreman only his work orders while the daily schedule is not built', () =>
+  it('gives a foreman his daily schedule and his work orders', () =>
     inContext(browser, 'menu foreman', async ({ page }) => {
       await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
-      await page.waitForURL('**/workorders/');
+      await page.waitForURL('**/schedules/daily');
       const shell = new Shell(page);
-      await shell.heading.filter({ hasText: 'Work Orders' }).waitFor();
-      expect(await shell.menuGroups()).toEqual([]);
-      expect(await shell.menuLinks()).toEqual(['Work Orders']);
-      expect(await shell.settings.count()).toBe(0);
-      // Typed in, the daily schedule's address still answers, under its own title.
-      await page.goto('/schedules/daily');
       await shell.heading.filter({ hasText: 'Daily Schedule' }).waitFor();
-      await page.getByText('Coming soon').waitFor();
+      expect(await shell.menuGroups()).toEqual(['Schedules']);
+      if (!(await shell.menuLinks()).includes('Daily Schedule')) await shell.openGroup('Schedules');
+      await expect
+        .poll(async () => (await shell.menuLinks()).sort())
+        .toEqual(['Daily Schedule', 'Work Orders']);
+      expect(await shell.settings.count()).toBe(0);
     }));
 
   it('refuses a foreman the roles list: "Not Authorized" and the unauthorized page with the menu', () =>
     inContext(browser, 'guard foreman roles', async ({ page }) => {
       await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
-      await page.waitForURL('**/workorders/');
+      await page.waitForURL('**/schedules/daily');
       await page.goto('/roles/');
       await page.waitForURL('**/unauthorized');
       await page.getByText(Messages.NotAuthorized).first().waitFor();

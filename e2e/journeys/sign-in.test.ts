@@ -34,8 +34,8 @@ describe('signing in', () => {
     }));
 
   it.each([
-    // The foreman's landing page, the daily schedule, is not built: he lands on his work orders.
-    ['foreman', '/workorders/', 'Work Orders'],
+    // The foreman's landing page is the daily schedule.
+    ['foreman', '/schedules/daily', 'Daily Schedule'],
     ['arborist', '/workorders/', 'Work Orders'],
   ])('lands %s on %s, the screen his role starts on', (username, path, heading) =>
     inContext(browser, `landing ${username}`, async ({ page }) => {

@@ -117,6 +117,7 @@ describeEngines('sync pull: what each person carries', (ctx) => {
     expect(held(back.changes).sort()).toEqual([
       `dailyLog:${movedLog}`,
       `location:${moved.locationId}`,
+      `scheduleDay:${moved.scheduleDateId}`,
       `workOrder:${moved.id}`,
     ]);
   });
@@ -136,11 +137,12 @@ describeEngines('sync pull: what each person carries', (ctx) => {
     const unrelated = await pullAll(ctx(), session, start.cursor);
     expect(unrelated.changes.filter((c) => c.Id === wo || logs.includes(c.Id))).toEqual([]);
 
-    await scheduleWorkOrder(db(), wo, employeeId, day(1));
+    const { scheduleDateId } = await scheduleWorkOrder(db(), wo, employeeId, day(1));
     const crewed = await pullAll(ctx(), session, unrelated.cursor);
     expect(held(crewed.changes).sort()).toEqual(
       [
         `workOrder:${wo}`,
+        `scheduleDay:${scheduleDateId}`,
         ...logs.map((id) => `dailyLog:${id}`),
         `serviceItem:${tree}`,
         `workOrderImage:${photo}`,

@@ -179,6 +179,7 @@ describeEngines('sync pull: the change feed', (ctx) => {
         ...logs.map((id) => `dailyLog:${id}`),
         ...items.map((id) => `serviceItem:${id}`),
         `location:${wo.locationId}`,
+        `scheduleDay:${wo.scheduleDateId}`,
       ].sort(),
     );
     expect(all.changes.every((c) => !c.Deleted)).toBe(true);

@@ -12,6 +12,8 @@ import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
  * the one source: the wire schema below and the server's per-entity loaders and handlers follow it.
  * Work orders are read-only on the device (they carry their schedules), as are locations (what the
  * inventory screens show of a work location, so the device need not ask for each one after a pull).
+ * A schedule day is the foreman's day as the daily view shows it (one schedule date, its crew,
+ * equipment and work orders in route order); a device changes its hours, route and clock-outs.
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -20,6 +22,7 @@ export const SYNC_ENTITIES = [
   'scoutingReport',
   'serviceItem',
   'location',
+  'scheduleDay',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -33,6 +36,7 @@ export const WRITABLE_ENTITIES = [
   'workOrderImage',
   'scoutingReport',
   'serviceItem',
+  'scheduleDay',
 ] as const satisfies readonly SyncEntity[];
 export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 

@@ -42,9 +42,9 @@ describe('routing and guards', () => {
     expect((await land('/forgot-password')).href).toBe('/workorders/');
   });
 
-  it('lands a foreman on the work order list while his daily schedule says "Coming soon"', async () => {
+  it('lands a foreman on his daily schedule', async () => {
     signInAs(foremanClaims, '/schedules/daily');
-    expect(await land('/login')).toMatchObject({ href: '/workorders/', title: 'Work Orders' });
+    expect(await land('/login')).toMatchObject({ href: '/schedules/daily', title: 'Daily Schedule' });
   });
 
   it('lands an office role whose landing page is not built on the account list', async () => {
@@ -63,7 +63,7 @@ describe('routing and guards', () => {
     signInAs(adminClaims, '/dashboard');
     expect((await land('/')).href).toBe('/accounts');
     signInAs(foremanClaims, '/schedules/daily');
-    expect((await land('/')).href).toBe('/workorders/');
+    expect((await land('/')).href).toBe('/schedules/daily');
   });
 
   it('answers an unknown address with the not-found page, in place', async () => {

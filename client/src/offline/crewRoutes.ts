@@ -9,6 +9,7 @@ const CREW_PATHS = new Set([
   '/serviceitem/add',
   '/serviceitem/info',
   '/sync/review',
+  '/schedules/daily',
 ]);
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -10,6 +10,7 @@ export const ENTITY_TABLES = {
   scoutingReport: 'scoutingReports',
   serviceItem: 'serviceItems',
   location: 'locations',
+  scheduleDay: 'scheduleDays',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -58,6 +59,12 @@ export const SCHEMA_V2: Record<string, string> = Object.fromEntries(
 /** Version 3 holds work locations, pulled like the other records (before, fetched one by one). */
 export const SCHEMA_V3: Record<string, string> = { ...SCHEMA_V2, locations: 'Key, Id, Unsynced' };
 
+/** Version 4 holds the foreman's schedule days (the daily view), found by their date. */
+export const SCHEMA_V4: Record<string, string> = {
+  ...SCHEMA_V3,
+  scheduleDays: 'Key, Id, Unsynced, Data.ScheduleDate_',
+};
+
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
   r.Pending > 0 || r.NeedsReview ? 1 : 0;
 
@@ -85,6 +92,7 @@ export class CrewDb extends Dexie {
   scoutingReports!: Table<StoredRecord, string>;
   serviceItems!: Table<StoredRecord, string>;
   locations!: Table<StoredRecord, string>;
+  scheduleDays!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -96,6 +104,7 @@ export class CrewDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

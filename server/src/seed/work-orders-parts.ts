@@ -1,13 +1,10 @@
-import { AccountTypes, JobTitles, toIsoDate } from '@canopy/shared';
+import { AccountTypes, addCalendarDays, JobTitles } from '@canopy/shared';
 import type { Db } from '../platform/db';
 
 // Pieces the demo and the large data set share when they build work orders.
 
-/** A calendar date moved by whole days, kept as 'yyyy-MM-dd' (local calendar, no UTC shift). */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return toIsoDate(new Date(y!, m! - 1, d! + days));
-}
+/** A calendar date moved by whole days, kept as 'yyyy-MM-dd'. */
+export const addDays = addCalendarDays;
 
 export interface CatalogueService {
   id: number;

@@ -42,6 +42,13 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return !!m && toIso(Number(m[1]), Number(m[2]), Number(m[3])) === value;
 }
 
+/** The calendar day `n` days after `day` (before, when negative), through UTC so no time zone shifts it. */
+export function addCalendarDays(day: IsoDate, n: number): IsoDate {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The local calendar day of a Date as 'yyyy-MM-dd'. */
 export function toIsoDate(date: Date): IsoDate {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays } from '../format/dates';
 import {
-  addCalendarDays,
   cleanContactLinks,
   inDayRange,
   isChoosableLocationStatus,

@@ -1,5 +1,5 @@
 import { LocationStatuses } from '../enums';
-import { parseDate, type IsoDate } from '../format/dates';
+import { addCalendarDays, parseDate, type IsoDate } from '../format/dates';
 import type { ContactLocationInput } from './schemas';
 
 type Item = { Id: number; Name: string };
@@ -116,11 +116,6 @@ export interface DayRange {
 // Calendar arithmetic on 'yyyy-MM-dd' through UTC dates, so no time zone can shift a day.
 const toUtc = (d: IsoDate) => new Date(`${d}T00:00:00Z`);
 const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
-export function addCalendarDays(day: IsoDate, n: number): IsoDate {
-  const d = toUtc(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return fromUtc(d);
-}
 const startOfMonth = (day: IsoDate) => `${day.slice(0, 8)}01`;
 const endOfMonth = (day: IsoDate) => {
   const d = toUtc(startOfMonth(day));

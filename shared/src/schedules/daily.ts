@@ -63,6 +63,8 @@ export const DailySchedule = Type.Object({
   WorkOrders: Type.Array(DailyWorkOrder),
   /** Spec §4: clock-out is allowed while the schedule is Open or InProgress. */
   MayClockOut: Type.Boolean(),
+  /** The schedule's last live day ('yyyy-MM-dd'): spec §4's end action waits until today reaches it. */
+  LatestScheduleDate: Type.String(),
 });
 export type DailySchedule = Static<typeof DailySchedule>;
 

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../format/dates';
+import { addCalendarDays, isIsoDate } from '../format/dates';
 import { parseTime } from '../format/time';
 
 /**
@@ -105,16 +105,9 @@ export function scheduleDateRuleMessages(days: readonly DayDraft[]): string[] {
   return out;
 }
 
-/** 'yyyy-MM-dd' plus n days, by the calendar (no time zone can shift it). */
-function plusDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d + n));
-  return t.toISOString().slice(0, 10);
-}
-
 /** A new day defaults to the day after the latest, or tomorrow when there is none (spec §4). */
 export function nextScheduleDate(dates: readonly string[], today: string): string {
   const valid = dates.filter(isIsoDate).sort();
   const latest = valid.at(-1);
-  return latest ? plusDays(latest, 1) : plusDays(today, 1);
+  return latest ? addCalendarDays(latest, 1) : addCalendarDays(today, 1);
 }

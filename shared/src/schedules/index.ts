@@ -1,6 +1,7 @@
 export * from './schemas';
 export * from './lifecycle';
 export * from './daily';
+export * from './daily-sync';
 export * from './dates';
 export * from './edit';
 export * from './work-orders';

@@ -30,8 +30,8 @@ describe('the navigation menu', () => {
     expect(showsSettings(adminClaims)).toBe(true);
   });
 
-  it('shows a foreman the work orders, and no gear', () => {
-    expect(labels(filterMenu(foremanClaims))).toEqual(['Work Orders']);
+  it('shows a foreman the work orders and his daily schedule, and no gear', () => {
+    expect(labels(filterMenu(foremanClaims))).toEqual(['Work Orders', 'Schedules > Daily Schedule']);
     expect(showsSettings(foremanClaims)).toBe(false);
   });
 

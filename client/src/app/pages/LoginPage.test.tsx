@@ -57,7 +57,7 @@ describe('the sign-in page', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
-  it('signs in with the web client identity and lands a foreman on his work orders until his daily schedule is built', async () => {
+  it('signs in with the web client identity and lands a foreman on his daily schedule', async () => {
     server.use(
       http.post('/api/v1/auth/login', async ({ request }) => {
         expect(await request.json()).toEqual({
@@ -72,9 +72,9 @@ describe('the sign-in page', () => {
     );
     const router = renderAt('/login');
     await fillIn('foreman', 'pw', true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workorders/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedules/daily'));
     expect(useSessionStore.getState().remember).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Work Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Daily Schedule' })).toBeInTheDocument();
   });
 
   it('returns to the page asked for before sign-in', async () => {

@@ -19347,6 +19347,7 @@ export interface paths {
                 ClockedOutAt: string | null;
               }[];
               MayClockOut: boolean;
+              LatestScheduleDate: string;
             }[];
           };
         };
@@ -20855,7 +20856,13 @@ export interface paths {
             'application/json': {
               Changes: {
                 Entity:
-                  'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem' | 'location';
+                  | 'workOrder'
+                  | 'dailyLog'
+                  | 'workOrderImage'
+                  | 'scoutingReport'
+                  | 'serviceItem'
+                  | 'location'
+                  | 'scheduleDay';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -20900,7 +20907,13 @@ export interface paths {
             Mutations: {
               MutationId: string;
               Entity:
-                'workOrder' | 'dailyLog' | 'workOrderImage' | 'scoutingReport' | 'serviceItem' | 'location';
+                | 'workOrder'
+                | 'dailyLog'
+                | 'workOrderImage'
+                | 'scoutingReport'
+                | 'serviceItem'
+                | 'location'
+                | 'scheduleDay';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -20932,7 +20945,8 @@ export interface paths {
                       | 'workOrderImage'
                       | 'scoutingReport'
                       | 'serviceItem'
-                      | 'location';
+                      | 'location'
+                      | 'scheduleDay';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -20949,7 +20963,8 @@ export interface paths {
                       | 'workOrderImage'
                       | 'scoutingReport'
                       | 'serviceItem'
-                      | 'location';
+                      | 'location'
+                      | 'scheduleDay';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -20965,7 +20980,8 @@ export interface paths {
                       | 'workOrderImage'
                       | 'scoutingReport'
                       | 'serviceItem'
-                      | 'location';
+                      | 'location'
+                      | 'scheduleDay';
                     Key: string;
                     Message: string;
                     ModelState: {

@@ -81,8 +81,8 @@ describe('adding a role', () => {
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     const built = LandingPages.filter((p) => isBuilt(p.Path)).map((p) => p.Name);
     expect(offered).toEqual(built);
-    expect(offered).toContain('Work Orders');
-    expect(offered).not.toContain('Daily Schedule');
+    expect(offered).toContain('Daily Schedule');
+    expect(offered).not.toContain('Dashboard');
   });
 
   it('asks for a name and a landing page before calling the server', async () => {

@@ -185,8 +185,8 @@ describe('the role page', () => {
   it('shows a landing page that is not built greyed, and offers only built ones in its place', async () => {
     serveRole(
       roleFixture({
-        LandingPageId: 4,
-        LandingPage: { Id: 4, Name: 'Daily Schedule', Path: '/schedules/daily' },
+        LandingPageId: 2,
+        LandingPage: { Id: 2, Name: 'Dashboard', Path: '/dashboard' },
       }),
     );
     const sent: unknown[] = [];
@@ -198,9 +198,9 @@ describe('the role page', () => {
     );
     const { user } = await openRole();
     const landing = screen.getByRole('combobox', { name: /Landing page/ });
-    expect(landing).toHaveValue('Daily Schedule');
+    expect(landing).toHaveValue('Dashboard');
     await user.click(landing);
-    expect(await screen.findByRole('option', { name: 'Daily Schedule' })).toHaveAttribute(
+    expect(await screen.findByRole('option', { name: 'Dashboard' })).toHaveAttribute(
       'data-combobox-disabled',
       'true',
     );

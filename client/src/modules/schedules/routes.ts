@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
+import { dailyScheduleRoute } from './daily/routes';
 import { validateScheduleInfoSearch, validateScheduleListSearch } from './search';
 
 export const scheduleListRoute = createRoute({
@@ -24,4 +25,4 @@ export const scheduleInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./ScheduleInfo'), 'ScheduleInfo'),
 });
 
-export const scheduleRoutes = [scheduleListRoute, scheduleInfoRoute] as const;
+export const scheduleRoutes = [scheduleListRoute, scheduleInfoRoute, dailyScheduleRoute] as const;

@@ -35,6 +35,8 @@ export function describeRecord(entity: SyncEntity, data: unknown): string {
       return `Work order ${text(d.Id)}`.trim();
     case 'location':
       return joined('Location', text(d.Name) || text(d.Address));
+    case 'scheduleDay':
+      return joined(`Schedule ${formatDate(text(d.ScheduleDate_))}`.trim(), text(d.BranchName));
   }
 }
 
@@ -93,6 +95,32 @@ export function displayValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
+type Rows = Record<string, unknown>[];
+const rows = (v: unknown): Rows => (Array.isArray(v) ? (v as Rows) : []);
+const nameOf = (v: unknown) => text(asFields(v)?.Name);
+
+/** A schedule day's lists, in words: the route with its clock-outs, the crew, the equipment. */
+const SCHEDULE_DAY: Record<string, (v: unknown) => string> = {
+  WorkOrders: (v) =>
+    rows(v)
+      .map((w) => `${text(w.WorkOrderId)}${w.ClockedOutDate ? ' (clocked out)' : ''}`)
+      .join(', ') || '—',
+  ScheduleCrews: (v) =>
+    rows(v)
+      .map((c) => nameOf(c.Employee))
+      .join(', ') || '—',
+  ScheduleEquipments: (v) =>
+    rows(v)
+      .map((e) => joined(nameOf(e.Equipment), text(asFields(e.EquipmentResource)?.AssetNumber)))
+      .join(', ') || '—',
+};
+const FORMATS: Partial<Record<SyncEntity, Record<string, (v: unknown) => string>>> = {
+  scheduleDay: SCHEDULE_DAY,
+};
+
+const shown = (entity: SyncEntity, field: string, v: unknown) =>
+  (FORMATS[entity]?.[field] ?? displayValue)(v);
+
 export interface FieldRow {
   field: string;
   label: string;
@@ -111,8 +139,8 @@ export function differingFields(entity: SyncEntity, mine: unknown, theirs: unkno
   const rows: FieldRow[] = [];
   for (const field of present) {
     if (HIDDEN.has(field) || shownByName(field, present)) continue;
-    const mineShown = a ? displayValue(a[field]) : '—';
-    const theirsShown = b ? displayValue(b[field]) : '—';
+    const mineShown = a ? shown(entity, field, a[field]) : '—';
+    const theirsShown = b ? shown(entity, field, b[field]) : '—';
     if (a && b && JSON.stringify(a[field] ?? null) === JSON.stringify(b[field] ?? null)) continue;
     if (mineShown === '—' && theirsShown === '—') continue;
     rows.push({ field, label: fieldLabel(entity, field), mine: mineShown, theirs: theirsShown });

@@ -50,6 +50,29 @@ export function scheduleDailyRepo(db: Db) {
       return days(reach).where('sd.id', '=', dayId).executeTakeFirst();
     },
 
+    /**
+     * Of these days, the live ones of uncancelled schedules the scope reaches on which the employee is
+     * crew (a device holds its user's own days).
+     */
+    crewDays(reach: Scope, employeeId: number, dayIds: number[]) {
+      if (!dayIds.length) return Promise.resolve([]);
+      return days(reach)
+        .where(inIds(db, 'sd.id', dayIds))
+        .where('schedules.status_id', '<>', S.Canceled)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('schedule_crews as me_sc')
+              .select('me_sc.id')
+              .whereRef('me_sc.schedule_date_id', '=', 'sd.id')
+              .where('me_sc.active', '=', 1)
+              .where('me_sc.employee_id', '=', employeeId),
+          ),
+        )
+        .orderBy('sd.id')
+        .execute();
+    },
+
     /** Live work orders of these schedules in route order, with customer, place and clock-out. */
     workOrders(scheduleIds: number[]) {
       if (!scheduleIds.length) return Promise.resolve([]);

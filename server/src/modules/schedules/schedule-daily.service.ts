@@ -9,7 +9,6 @@ import {
   ScheduleDailyMessages as M,
   ScheduleStatuses,
   WorkOrderMessages,
-  WorkOrderStatusList,
   type ClockedOutWorkOrder,
   type ClockOutRequest,
   type DailySchedule,
@@ -31,7 +30,8 @@ import {
   type ScheduleDailyRepo,
 } from './schedule-daily.repo';
 import { scheduleScope } from './schedules.access';
-import { toSchedule, toScheduleWorkOrder } from './schedules.mapper';
+import { dailySchedules } from './schedule-daily.days';
+import { toScheduleWorkOrder } from './schedules.mapper';
 import { schedulesRepo } from './schedules.repo';
 
 /** Spec §2, §6: the daily view and its actions need Schedules Personal, Branch or Full. */
@@ -43,22 +43,6 @@ const access = scheduleDailyAccess.daily;
 function refuse(field: string, message: string): never {
   throw new ValidationError({ [field]: [message] });
 }
-
-type WorkOrderRow = Awaited<ReturnType<ScheduleDailyRepo['workOrders']>>[number];
-
-const toDailyWorkOrder = (w: WorkOrderRow) => ({
-  WorkOrderId: w.work_order_id,
-  RouteOrderId: w.route_order_id,
-  StatusId: w.status_id,
-  WorkOrderStatus: WorkOrderStatusList.find((s) => s.Id === w.status_id)?.Name ?? String(w.status_id),
-  CustomerName: w.account_name,
-  Address: w.address ? `${w.address}, ${w.city}, ${w.state} ${w.zip}` : null,
-  Latitude: w.latitude == null ? null : Number(w.latitude),
-  Longitude: w.longitude == null ? null : Number(w.longitude),
-  EstimatedHours: Number(w.estimated_hours_hundredths) / 100,
-  ClockedOutDate: w.clocked_out_date,
-  ClockedOutAt: iso(w.clocked_out_at),
-});
 
 /**
  * The clock-out time: the device's own when it clocked out offline, else now. Not ahead of the
@@ -100,39 +84,13 @@ export function scheduleDailyService(db: Db) {
       // Spec §6: without Branch or Full the caller acts as foreman and sees only their own day.
       const foremen =
         reach.kind === 'personal' ? [auth.employeeId] : req.ForemanIds?.length ? req.ForemanIds : null;
-      const days = await repo.daysOn(reach, date, foremen);
-      const scheduleIds = [...new Set(days.map((d) => d.schedule_id))];
-      const dayIds = days.map((d) => d.id);
-      const [headers, dayRows, crews, equipment, workOrders] = await Promise.all([
-        schedules.headers(scheduleIds),
-        schedules.days(scheduleIds),
-        schedules.crews(dayIds),
-        schedules.equipment(dayIds),
-        repo.workOrders(scheduleIds),
-      ]);
-      const shown = new Set(dayIds);
-      const liveDays = dayRows.filter((d) => shown.has(d.id));
-      return days.map((d) => {
-        const h = headers.find((x) => x.id === d.schedule_id)!;
-        const s = toSchedule(h, liveDays, crews, equipment);
-        const day = s.ScheduleDates.find((x) => x.Id === d.id)!;
-        return {
-          ScheduleId: s.Id,
-          ScheduleDateId: d.id,
-          ScheduleDate_: day.ScheduleDate_,
-          StartTime: day.StartTime,
-          EndTime: day.EndTime,
-          StatusId: s.StatusId,
-          ScheduleStatus: s.ScheduleStatus,
-          BranchId: s.BranchId,
-          BranchName: s.BranchName,
-          Version: s.Version,
-          ScheduleCrews: day.ScheduleCrews,
-          ScheduleEquipments: day.ScheduleEquipments,
-          WorkOrders: workOrders.filter((w) => w.schedule_id === d.schedule_id).map(toDailyWorkOrder),
-          MayClockOut: CLOCK_OUT_STATUSES.includes(s.StatusId),
-        };
-      });
+      return dailySchedules(db, await repo.daysOn(reach, date, foremen));
+    },
+
+    /** One day as the daily view shows it, if the caller reaches it (404 otherwise). */
+    async dayOf(auth: AuthContext, dayId: number): Promise<DailySchedule> {
+      const day = await reachDay(auth, dayId);
+      return (await dailySchedules(db, [day]))[0]!;
     },
 
     async updateTimes(auth: AuthContext, req: UpdateScheduleTimes): Promise<ScheduleDayHours> {

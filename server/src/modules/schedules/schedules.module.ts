@@ -5,6 +5,7 @@ import { scheduleEditRoutes } from './schedule-edit.routes';
 import { scheduleEditService } from './schedule-edit.service';
 import { scheduleDailyRoutes } from './schedule-daily.routes';
 import { scheduleDailyService } from './schedule-daily.service';
+import { scheduleDaySync } from './schedule-daily.sync';
 import { schedulesRoutes } from './schedules.routes';
 import { schedulesService } from './schedules.service';
 import { scheduleWorkOrdersRoutes } from './schedule-work-orders.routes';
@@ -23,4 +24,5 @@ export const schedulesModule = {
     await api.register(scheduleWorkOrdersRoutes(scheduleWorkOrdersService(db)));
     await api.register(scheduleCostsRoutes(scheduleCostsService(db)));
   },
+  sync: [scheduleDaySync],
 } satisfies CanopyModule;

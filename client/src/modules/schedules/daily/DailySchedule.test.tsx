@@ -1,0 +1,227 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  ScheduleDailyMessages,
+  todayIsoDate,
+  type ClaimFlags,
+  type DailySchedule,
+  type DailyWorkOrder,
+} from '@canopy/shared';
+import { serverKey } from '@canopy/sync/protocol';
+import { renderRoutes } from '../../../app/testing/renderRoutes';
+import { useSessionStore } from '../../../kernel/session/sessionStore';
+import { mockApi } from '../../../test/mockApi';
+import { adminClaims, foremanClaims, loginResponse } from '../../../test/sessions';
+import {
+  closeTestDevice,
+  goOffline,
+  openTestDevice,
+  type TestDevice,
+} from '../../work-order-services/crewTesting';
+import { scheduleRoutes } from '../routes';
+
+const { server, record } = mockApi([
+  http.get('/api/v1/branches/employee/:me/:claimType', () =>
+    HttpResponse.json({ AllBranchesOption: true, Branches: [{ Id: 1, Name: 'Evanston', StatusId: 1 }] }),
+  ),
+  http.get('/api/v1/schedules/scheduled-foremen', () => HttpResponse.json([{ Id: 7, Name: 'Ada Oak' }])),
+]);
+const routeSaves = record((c) => c.method === 'PUT' && c.path.endsWith('/work-orders/route-order'));
+const today = todayIsoDate();
+
+const workOrder = (WorkOrderId: number, over: Partial<DailyWorkOrder> = {}): DailyWorkOrder => ({
+  WorkOrderId,
+  RouteOrderId: 1,
+  StatusId: 3,
+  WorkOrderStatus: 'Scheduled',
+  CustomerName: `Customer ${WorkOrderId}`,
+  Address: `${WorkOrderId} Elm St, Evanston, IL 60201`,
+  Latitude: null,
+  Longitude: null,
+  EstimatedHours: 2,
+  ClockedOutDate: null,
+  ClockedOutAt: null,
+  ...over,
+});
+
+const theDay = (over: Partial<DailySchedule> = {}): DailySchedule => ({
+  ScheduleId: 40,
+  ScheduleDateId: 400,
+  ScheduleDate_: today,
+  StartTime: '09:00',
+  EndTime: '17:00',
+  StatusId: 1,
+  ScheduleStatus: 'Open',
+  BranchId: 1,
+  BranchName: 'Evanston',
+  Version: 3,
+  ScheduleCrews: [
+    {
+      Id: 1,
+      Employee: { Id: 7, Name: 'Ada Oak' },
+      JobTitle: { Id: 1, Name: 'Foreman' },
+      IsForeman: true,
+      Active: true,
+    },
+  ],
+  ScheduleEquipments: [
+    {
+      Id: 2,
+      Equipment: { Id: 5, Name: 'Chipper', UnitPrice: 150 },
+      EquipmentResource: { Id: 8, AssetNumber: 'CH-12' },
+      DailyRate: 150,
+      Active: true,
+    },
+  ],
+  // North, south, unplaced, then between: the shortest route runs 10, 13, 11 with 12 kept at the end.
+  WorkOrders: [
+    workOrder(10, { RouteOrderId: 1, Latitude: 42.2, Longitude: -87.7 }),
+    workOrder(11, { RouteOrderId: 2, Latitude: 42.0, Longitude: -87.7 }),
+    workOrder(12, { RouteOrderId: 3 }),
+    workOrder(13, { RouteOrderId: 4, Latitude: 42.1, Longitude: -87.7 }),
+  ],
+  MayClockOut: true,
+  LatestScheduleDate: today,
+  ...over,
+});
+
+let device: TestDevice;
+const signIn = (claims: ClaimFlags) => useSessionStore.getState().signIn(loginResponse({ claims }), false);
+
+async function holdDay(day: DailySchedule) {
+  await device.ctx.store.putRecord({
+    Entity: 'scheduleDay',
+    Key: serverKey(day.ScheduleDateId),
+    Id: day.ScheduleDateId,
+    Version: day.Version,
+    Data: day,
+    Base: { Id: day.ScheduleDateId, Version: day.Version, Data: day },
+    Pending: 0,
+    NeedsReview: false,
+  });
+}
+
+const order = () =>
+  within(screen.getByRole('list', { name: 'Work orders in route order' }))
+    .getAllByRole('listitem')
+    .map((i) => i.getAttribute('aria-label'));
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => {
+  device = openTestDevice(7);
+});
+afterEach(async () => {
+  await closeTestDevice();
+});
+
+describe("the foreman's day on the device", () => {
+  it('shows the day with no connection and queues reorder, optimise and clock-out for sync', async () => {
+    signIn(foremanClaims);
+    await holdDay(theDay());
+    goOffline();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+
+    await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
+    expect(order()).toEqual(['work order 10', 'work order 11', 'work order 12', 'work order 13']);
+    expect(screen.getByText('Ada Oak (foreman)')).toBeInTheDocument();
+    expect(screen.getByText('Chipper CH-12')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move work order 10 down' }));
+    await waitFor(() =>
+      expect(order()).toEqual(['work order 11', 'work order 10', 'work order 12', 'work order 13']),
+    );
+    expect(await screen.findByText('Work order order updated')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Optimise route' }));
+    await waitFor(() =>
+      expect(order()).toEqual(['work order 10', 'work order 13', 'work order 11', 'work order 12']),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select work order 13' }));
+    await user.click(screen.getByRole('button', { name: 'Clock out (1)' }));
+    const card = screen.getByRole('listitem', { name: 'work order 13' });
+    await within(card).findByText(/^Clocked out/);
+
+    // One queued change carries all of it, against the Version the device started from.
+    const [queued, ...rest] = await device.outbox();
+    expect(rest).toEqual([]);
+    expect(queued).toMatchObject({
+      Entity: 'scheduleDay',
+      Op: 'update',
+      Key: 's:400',
+      Id: 400,
+      BaseVersion: 3,
+    });
+    const body = queued!.Data as {
+      RouteOrder: unknown;
+      ClockOuts: { WorkOrderId: number; ClockedOutAt: string }[];
+    };
+    expect(body.RouteOrder).toEqual([
+      { WorkOrderId: 10, RouteOrderId: 1 },
+      { WorkOrderId: 13, RouteOrderId: 2 },
+      { WorkOrderId: 11, RouteOrderId: 3 },
+      { WorkOrderId: 12, RouteOrderId: 4 },
+    ]);
+    expect(body.ClockOuts).toEqual([{ WorkOrderId: 13, ClockedOutAt: expect.any(String) }]);
+    expect(Date.now() - Date.parse(body.ClockOuts[0]!.ClockedOutAt)).toBeLessThan(60_000);
+  });
+
+  it('refuses hours that end before they start with the spec message, queuing nothing', async () => {
+    signIn(foremanClaims);
+    await holdDay(theDay());
+    goOffline();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    const start = await screen.findByLabelText('Start', {}, { timeout: 15_000 });
+    await user.clear(start);
+    await user.type(start, '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ScheduleDailyMessages.HoursNotValid);
+    expect(await device.outbox()).toEqual([]);
+  });
+
+  it('keeps clock-out closed before the day has come, and says there is no schedule on other days', async () => {
+    signIn(foremanClaims);
+    await holdDay(theDay({ ScheduleDate_: '2030-01-02', LatestScheduleDate: '2030-01-03' }));
+    goOffline();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes('/schedules/daily?date=2030-01-02', scheduleRoutes);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select work order 10' }, { timeout: 15_000 }),
+    );
+    expect(screen.getByRole('button', { name: 'Clock out (1)' })).toBeDisabled();
+    expect(screen.getByText(/Clock-out opens on the day itself/)).toBeInTheDocument();
+
+    await router.navigate({ to: '/schedules/daily', search: { date: '2031-01-02' } });
+    expect(await screen.findByText('No schedule for this day')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2031-01-03' }));
+  });
+});
+
+describe('the branch view', () => {
+  it('lists the days online with branch and foreman filters, saving the route through the server', async () => {
+    signIn(adminClaims);
+    server.use(http.post('/api/v1/schedules/search-daily', () => HttpResponse.json([theDay()])));
+    server.use(http.put('/api/v1/schedules/:id/work-orders/route-order', () => HttpResponse.json([])));
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
+    expect(screen.getByPlaceholderText('Every branch')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Every foreman')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move work order 11 up' }));
+    await waitFor(() => expect(routeSaves).toHaveLength(1));
+    expect(routeSaves[0]!.path).toBe('/api/v1/schedules/40/work-orders/route-order');
+    expect((routeSaves[0]!.body as { WorkOrderId: number }[]).map((r) => r.WorkOrderId)).toEqual([
+      11, 10, 12, 13,
+    ]);
+    expect(await screen.findByText('Work order order updated')).toBeInTheDocument();
+  });
+});
