@@ -60,6 +60,8 @@ for (const engine of ENGINES) {
         'equipment_resources.current_branch_id',
         'work_orders.branch_id',
         'schedules.branch_id',
+        'transfer_requests.from_branch_id',
+        'transfer_requests.to_branch_id',
       ]);
     });
   });

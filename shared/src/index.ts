@@ -53,3 +53,4 @@ export * from './scouting-reports';
 export * from './work-orders/sync';
 export * from './routes';
 export * from './schedules';
+export * from './transfers';

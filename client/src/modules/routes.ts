@@ -19,6 +19,7 @@ import { accountExtrasRoutes } from './account-extras/routes';
 import { locationRoutes } from './locations/routes';
 import { workOrderRoutes } from './work-orders/routes';
 import { scheduleRoutes } from './schedules/routes';
+import { transferRoutes } from './transfers/routes';
 import { offlineRoutes } from '../offline/review/routes';
 
 /**
@@ -50,5 +51,6 @@ export const moduleRoutes = () =>
     ...locationRoutes,
     ...workOrderRoutes,
     ...scheduleRoutes,
+    ...transferRoutes,
     ...offlineRoutes,
   ] as const;

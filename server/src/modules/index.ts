@@ -27,6 +27,7 @@ import { servicesModule } from './services/services.module';
 import { settingsListsModule } from './settings-lists/settings-lists.module';
 import { syncModule } from './sync/sync.module';
 import { taxRatesModule } from './tax-rates/tax-rates.module';
+import { transfersModule } from './transfers/transfers.module';
 import { userRolesModule } from './user-roles/user-roles.module';
 import { usersModule } from './users/users.module';
 import { workOrderImagesModule } from './work-order-images/work-order-images.module';
@@ -64,6 +65,7 @@ const domain = [
   scoutingReportsModule,
   routesModule,
   schedulesModule,
+  transfersModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -10,6 +10,7 @@ import { seedWorkOrderImagesDemo } from './work-order-images-demo';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
+import { seedTransfersDemo } from './transfers-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { rng } from './random';
 
@@ -180,6 +181,7 @@ export async function seedDemo(
   await seedWorkOrdersDemo(h.db);
   await seedWorkOrderImagesDemo(h.db);
   await seedPrevailingWagesDemo(h.db);
+  await seedTransfersDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -139,6 +139,28 @@ async function addServices(trx: Db, plans: Plan[], woIds: number[], now: string)
     })),
   );
   if (links.length) await trx.insertInto('work_order_service_items').values(links).execute();
+  await addEquipmentNeeds(
+    trx,
+    rows.map((x) => x.plan.group),
+    ids,
+  );
+}
+
+// The equipment each service needs, by its group: tree work a bucket truck and a chipper, the rest a
+// spray rig. Gives the to-schedule list's equipment filter something to find.
+const NEEDS: Record<'tree' | 'other', string[]> = {
+  tree: ['Bucket Truck 60 ft', 'Chipper 12 in'],
+  other: ['Spray Rig'],
+};
+async function addEquipmentNeeds(trx: Db, groups: number[], serviceIds: number[]) {
+  const types = await trx.selectFrom('equipment_types').select(['id', 'name']).execute();
+  const idOf = new Map(types.map((t) => [t.name, t.id]));
+  const rows = serviceIds.flatMap((id, k) =>
+    NEEDS[groups[k] === G.ArborCare ? 'tree' : 'other']
+      .filter((name) => idOf.has(name))
+      .map((name) => ({ work_order_service_id: id, equipment_type_id: idOf.get(name)! })),
+  );
+  if (rows.length) await trx.insertInto('work_order_service_equipment').values(rows).execute();
 }
 
 /** One schedule and day per scheduled order, with the branch crew; logs for started and finished work. */

@@ -20362,6 +20362,223 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workOrders/search-work-order-to-schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchIds?: number[];
+            ArboristIds?: number[];
+            PriorityIds?: number[];
+            SalesTerritoryIds?: number[];
+            ServiceGroupIds?: number[];
+            ServiceCodes?: string[];
+            ServiceVisits?: number[];
+            CustomerZipCodes?: string[];
+            EquipmentTypeIds?: number[];
+            FromScheduledDate?: string | null;
+            ToScheduledDate?: string | null;
+            GrowingDegreeDayMin?: number | null;
+            GrowingDegreeDayMax?: number | null;
+            Skip?: number;
+            Take?: number;
+            /** @enum {string} */
+            OrderByField?:
+              | 'Priority'
+              | 'WorkOrderId'
+              | 'CustomerName'
+              | 'Address'
+              | 'Zip'
+              | 'ServiceGroupId'
+              | 'EstimatedHours'
+              | 'EstimatedValue'
+              | 'EstimatedCrew'
+              | 'ArboristName'
+              | 'TerritoryName';
+            ReverseSort?: boolean;
+            SearchQuery?: string | null;
+            CrewNumber?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              BranchId: number;
+              Priority: {
+                Id: number;
+                Name: string;
+                Colour: 'red' | 'yellow' | 'green';
+              };
+              WoScheduleStatusId: number;
+              StatusId: number;
+              Description: string | null;
+              CustomerName: string;
+              Address: string | null;
+              City: string | null;
+              Zip: string | null;
+              ServiceGroupId: number;
+              Services: {
+                Name: string;
+                ServiceCode: string | null;
+              }[];
+              EstimatedHours: number;
+              EstimatedValue: number;
+              EstimatedCrew: number | null;
+              Arborist: {
+                Id: number;
+                Name: string;
+              } | null;
+              SalesTerritory: {
+                Id: number;
+                Name: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/schedulingPriorities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Colour: 'red' | 'yellow' | 'green';
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedules/scheduled-calendar-resources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            SearchDate: string;
+            BranchIds?: number[];
+            ServiceGroupIds?: number[];
+            ShowWeekend?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              StartDate: string;
+              EndDate: string;
+              arboristScheduleDtos: {
+                Date: string;
+                EmployeeId: number;
+                Name: string;
+                Schedules: {
+                  ScheduleId: number;
+                  StatusId: number;
+                  BranchId: number;
+                  WorkOrderCount: number;
+                  Hours: number;
+                }[];
+              }[];
+              availableCrewDtos: {
+                Date: string;
+                EmployeeId: number;
+                Name: string;
+                JobTitleId: number | null;
+                BranchId: number;
+                BorrowedFromBranchId: number | null;
+              }[];
+              availableEquipmentDtos: {
+                Date: string;
+                EquipmentResourceId: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentTypeName: string;
+                BranchId: number;
+                BorrowedFromBranchId: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/schedules/{id}/work-orders-to-schedule': {
     parameters: {
       query?: never;
@@ -20811,6 +21028,450 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_find': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ResourceTypeId: number;
+            JobTitleId?: number | null;
+            EquipmentTypeId?: number | null;
+            ToBranchId?: number | null;
+            StartDate?: string | null;
+            EndDate?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              BranchId: number;
+              BranchName: string;
+              ResourceTypeId: number;
+              JobTitleId: number | null;
+              EquipmentTypeId: number | null;
+              TypeName: string;
+              MinAvailable: number;
+              Dates: {
+                Date: string;
+                Available: number;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_sendRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            FromBranchId?: number | null;
+            ToBranchId?: number | null;
+            ResourceTypeId: number;
+            JobTitleId?: number | null;
+            EquipmentTypeId?: number | null;
+            StartDate?: string | null;
+            EndDate?: string | null;
+            SelectedDates?: string[];
+            Qty?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FromBranchId: number;
+              FromBranch: string;
+              ToBranchId: number;
+              ToBranch: string;
+              ResourceTypeId: number;
+              JobTitleId: number | null;
+              EquipmentTypeId: number | null;
+              TypeName: string;
+              Qty: number;
+              StatusId: number;
+              Status: string;
+              RequestedById: number;
+              RequestedBy: string;
+              RequestedAt: string;
+              SelectedDates: string[];
+              TransferRequestCrews: {
+                EmployeeId: number;
+                Name: string;
+              }[];
+              TransferRequestEquipment: {
+                EquipmentResourceId: number;
+                AssetNumber: string;
+                EquipmentStatus: string | null;
+              }[];
+              NextStatusIds: number[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_transferRequests/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            StatusIds?: number[];
+            FromBranchIds?: number[];
+            ToBranchIds?: number[];
+            ResourceTypeId?: number | null;
+            FromDate?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FromBranchId: number;
+              FromBranch: string;
+              ToBranchId: number;
+              ToBranch: string;
+              ResourceTypeId: number;
+              JobTitleId: number | null;
+              EquipmentTypeId: number | null;
+              TypeName: string;
+              Qty: number;
+              StatusId: number;
+              Status: string;
+              RequestedById: number;
+              RequestedBy: string;
+              RequestedAt: string;
+              SelectedDates: string[];
+              TransferRequestCrews: {
+                EmployeeId: number;
+                Name: string;
+              }[];
+              TransferRequestEquipment: {
+                EquipmentResourceId: number;
+                AssetNumber: string;
+                EquipmentStatus: string | null;
+              }[];
+              NextStatusIds: number[];
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_updateStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            StatusId: number;
+            Version: number;
+            EmployeeIds?: number[];
+            EquipmentResourceIds?: number[];
+            EquipmentStatus?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              FromBranchId: number;
+              FromBranch: string;
+              ToBranchId: number;
+              ToBranch: string;
+              ResourceTypeId: number;
+              JobTitleId: number | null;
+              EquipmentTypeId: number | null;
+              TypeName: string;
+              Qty: number;
+              StatusId: number;
+              Status: string;
+              RequestedById: number;
+              RequestedBy: string;
+              RequestedAt: string;
+              SelectedDates: string[];
+              TransferRequestCrews: {
+                EmployeeId: number;
+                Name: string;
+              }[];
+              TransferRequestEquipment: {
+                EquipmentResourceId: number;
+                AssetNumber: string;
+                EquipmentStatus: string | null;
+              }[];
+              NextStatusIds: number[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_crewJobTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_availableCrew/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfers/_availableEquip/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;

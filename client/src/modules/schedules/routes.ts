@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
+import { resourceCalendarRoute } from './calendar/routes';
 import { dailyScheduleRoute } from './daily/routes';
 import { validateScheduleInfoSearch, validateScheduleListSearch } from './search';
+import { buildSchedulesRoute } from './build/routes';
 
 export const scheduleListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -25,4 +27,10 @@ export const scheduleInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./ScheduleInfo'), 'ScheduleInfo'),
 });
 
-export const scheduleRoutes = [scheduleListRoute, scheduleInfoRoute, dailyScheduleRoute] as const;
+export const scheduleRoutes = [
+  scheduleListRoute,
+  scheduleInfoRoute,
+  dailyScheduleRoute,
+  buildSchedulesRoute,
+  resourceCalendarRoute,
+] as const;

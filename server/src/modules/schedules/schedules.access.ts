@@ -10,6 +10,10 @@ import type { Database } from '../../platform/db/schema';
 export const scheduleAccess = {
   read: { access: { claim: claim('Schedules', ALL_FLAGS) } },
   edit: { access: { claim: claim('Schedules', B | F) } },
+  // Build Schedules (work orders to schedule): Branch or Full (spec §2); priorities are a lookup any
+  // schedule or work order screen shows.
+  build: { access: { claim: claim('Schedules', B | F) } },
+  priorities: { access: { claim: [claim('Schedules', ALL_FLAGS), claim('WorkOrders', ALL_FLAGS)] } },
 };
 
 /** The caller's reach over schedules: Full/ReadOnly all, Branch their branches, Personal their own. */

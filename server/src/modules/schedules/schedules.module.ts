@@ -1,4 +1,6 @@
 import type { CanopyModule } from '../module';
+import { scheduleCalendarRoutes } from './schedule-calendar.routes';
+import { scheduleCalendarService } from './schedule-calendar.service';
 import { scheduleLifecycleRoutes } from './schedule-lifecycle.routes';
 import { scheduleLifecycleService } from './schedule-lifecycle.service';
 import { scheduleEditRoutes } from './schedule-edit.routes';
@@ -7,6 +9,8 @@ import { scheduleDailyRoutes } from './schedule-daily.routes';
 import { scheduleDailyService } from './schedule-daily.service';
 import { scheduleDaySync } from './schedule-daily.sync';
 import { schedulesRoutes } from './schedules.routes';
+import { scheduleBuildRoutes } from './schedule-build.routes';
+import { scheduleBuildService } from './schedule-build.service';
 import { schedulesService } from './schedules.service';
 import { scheduleWorkOrdersRoutes } from './schedule-work-orders.routes';
 import { scheduleWorkOrdersService } from './schedule-work-orders.service';
@@ -21,6 +25,8 @@ export const schedulesModule = {
     await api.register(scheduleDailyRoutes(scheduleDailyService(db)));
     await api.register(scheduleLifecycleRoutes(scheduleLifecycleService(db)));
     await api.register(scheduleEditRoutes(scheduleEditService(db)));
+    await api.register(scheduleBuildRoutes(scheduleBuildService(db)));
+    await api.register(scheduleCalendarRoutes(scheduleCalendarService(db)));
     await api.register(scheduleWorkOrdersRoutes(scheduleWorkOrdersService(db)));
     await api.register(scheduleCostsRoutes(scheduleCostsService(db)));
   },

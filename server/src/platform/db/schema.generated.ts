@@ -796,6 +796,37 @@ export interface Database {
     id: number;
     document: string;
   };
+  transfer_request_crews: {
+    id: Generated<number>;
+    transfer_request_id: number;
+    employee_id: number;
+  };
+  transfer_request_dates: {
+    id: Generated<number>;
+    transfer_request_id: number;
+    transfer_date: string;
+  };
+  transfer_request_equipment: {
+    id: Generated<number>;
+    transfer_request_id: number;
+    equipment_resource_id: number;
+    returned_status: string | null;
+  };
+  transfer_requests: {
+    id: Generated<number>;
+    from_branch_id: number;
+    to_branch_id: number;
+    resource_type_id: number;
+    job_title_id: number | null;
+    equipment_type_id: number | null;
+    qty: Generated<number>;
+    status_id: Generated<number>;
+    requested_by_id: number;
+    requested_at: Instant;
+    status_changed_by_id: number | null;
+    status_changed_at: Instant | null;
+    version: Generated<number>;
+  };
   user_roles: {
     id: Generated<number>;
     name: string;
@@ -827,6 +858,11 @@ export interface Database {
     created_by: number | null;
     created_at: Instant;
     version: Generated<number>;
+  };
+  work_order_service_equipment: {
+    id: Generated<number>;
+    work_order_service_id: number;
+    equipment_type_id: number;
   };
   work_order_service_items: {
     id: Generated<number>;

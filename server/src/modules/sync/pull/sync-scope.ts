@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { allows, ScheduleStatuses, WorkOrderStatuses as S, type Scope } from '@canopy/shared';
+import {
+  addCalendarDays,
+  allows,
+  ScheduleStatuses,
+  WorkOrderStatuses as S,
+  type Scope,
+} from '@canopy/shared';
 import { SYNC_ENTITIES, type PullRequest, type SyncEntity } from '@canopy/sync/protocol';
 import { mayDo, type AuthContext } from '../../../platform/auth/context';
 import { inIds, type Db } from '../../../platform/db';
@@ -28,12 +34,6 @@ const INVENTORY_RULES = serviceItemAccess.lookup.access.claim;
 /** The customer inventory lookups' reach, for callers holding one of their claims. */
 export function inventoryReach(auth: AuthContext): Scope {
   return allows(auth.claims, INVENTORY_RULES) ? lookupReach(auth) : { kind: 'none' };
-}
-
-/** A calendar date moved by whole days ('yyyy-MM-dd' in and out, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 const sortedIds = (rows: { id: number | null }[]) =>
@@ -66,8 +66,8 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
       .where('sc.employee_id', '=', me)
       .where('sc.active', '=', 1)
       .where('sd.active', '=', 1)
-      .where('sd.schedule_date', '>=', addDays(today, -CREW_DAYS_BEFORE))
-      .where('sd.schedule_date', '<=', addDays(today, CREW_DAYS_AFTER))
+      .where('sd.schedule_date', '>=', addCalendarDays(today, -CREW_DAYS_BEFORE))
+      .where('sd.schedule_date', '<=', addCalendarDays(today, CREW_DAYS_AFTER))
       .where('s.active', '=', 1)
       .where('s.status_id', '<>', ScheduleStatuses.Canceled)
       .where('swo.active', '=', 1),
