@@ -32,6 +32,31 @@ export interface DayDraft {
   ScheduleEquipments: { EquipmentResource: { Id: number } | null }[];
 }
 
+/** A day as the wizard and the save both hold it: plain ids, null for an empty slot. */
+export interface DayPicks {
+  date: string;
+  start: string;
+  end: string;
+  crews: { employeeId: number | null; jobTitleId: number | null; isForeman: boolean }[];
+  equipment: { resourceId: number | null }[];
+}
+
+/** The days as the date rules read them. */
+export const ruleDays = (days: readonly DayPicks[]): DayDraft[] =>
+  days.map((d) => ({
+    ScheduleDate_: d.date,
+    StartTime: d.start,
+    EndTime: d.end,
+    ScheduleCrews: d.crews.map((c) => ({
+      Employee: c.employeeId ? { Id: c.employeeId } : null,
+      JobTitle: c.jobTitleId ? { Id: c.jobTitleId } : null,
+      IsForeman: c.isForeman,
+    })),
+    ScheduleEquipments: d.equipment.map((e) => ({
+      EquipmentResource: e.resourceId ? { Id: e.resourceId } : null,
+    })),
+  }));
+
 /** '2026-12-01' as the messages list it: '12/01/2026'. Text that is no date is listed as typed. */
 export function listedDate(iso: string): string {
   if (!iso.trim()) return '(no date)';

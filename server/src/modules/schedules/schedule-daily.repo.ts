@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ScheduleStatuses as S, type RouteOrderList, type Scope } from '@canopy/shared';
 import { inIds, type Db } from '../../platform/db';
 import { inScheduleScope } from './schedules.access';
@@ -172,14 +171,6 @@ export function scheduleDailyRepo(db: Db) {
         )
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
-    },
-
-    async bumpVersion(scheduleId: number) {
-      await db
-        .updateTable('schedules')
-        .set({ version: sql`version + 1` })
-        .where('id', '=', scheduleId)
-        .execute();
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   scheduleDailyRepo,
   type ScheduleDailyRepo,
 } from './schedule-daily.repo';
+import { scheduleWritesRepo } from './schedule-writes.repo';
 import { scheduleScope } from './schedules.access';
 import { dailySchedules } from './schedule-daily.days';
 import { toScheduleWorkOrder } from './schedules.mapper';
@@ -105,7 +106,7 @@ export function scheduleDailyService(db: Db) {
         if (!start || !end || start >= end) throw ruleFailed(M.HoursNotValid);
         if (LOCKED_STATUSES.includes(day.status_id)) throw ruleFailed(M.NotEditable);
         await r.setTimes(day.id, start, end);
-        await r.bumpVersion(day.schedule_id);
+        await scheduleWritesRepo(trx).bumpVersion(day.schedule_id);
         return { ScheduleDateId: day.id, StartTime: start, EndTime: end };
       });
     },
@@ -122,7 +123,7 @@ export function scheduleDailyService(db: Db) {
         const r = scheduleDailyRepo(trx);
         notOnSchedule(asked, await r.linked(id, asked));
         await r.setRouteOrder(id, list);
-        await r.bumpVersion(id);
+        await scheduleWritesRepo(trx).bumpVersion(id);
       });
       return (await schedules.workOrders(id)).map(toScheduleWorkOrder);
     },
@@ -137,7 +138,7 @@ export function scheduleDailyService(db: Db) {
         notOnSchedule(ids, await r.linked(day.schedule_id, ids));
         // Spec §4: the work orders keep the latest schedule day they were clocked out on.
         const changed = await r.clockOut(day.schedule_id, day.schedule_date, at, ids);
-        if (changed) await r.bumpVersion(day.schedule_id);
+        if (changed) await scheduleWritesRepo(trx).bumpVersion(day.schedule_id);
         const rows = await r.clockOuts(day.schedule_id, ids);
         return rows.map((w) => ({
           WorkOrderId: w.work_order_id,

@@ -4,6 +4,7 @@ import {
   listedDate,
   parseDate,
   parseTime,
+  ruleDays,
   ScheduleDateMessages as D,
   scheduleDateRuleMessages,
   type ScheduleDateIn,
@@ -82,21 +83,7 @@ export async function checkDays(
 ): Promise<string[]> {
   const { days, saved } = at;
   checkIds(days, saved);
-  const problems = scheduleDateRuleMessages(
-    days.map((d) => ({
-      ScheduleDate_: d.date,
-      StartTime: d.start,
-      EndTime: d.end,
-      ScheduleCrews: d.crews.map((c) => ({
-        Employee: c.employeeId ? { Id: c.employeeId } : null,
-        JobTitle: c.jobTitleId ? { Id: c.jobTitleId } : null,
-        IsForeman: c.isForeman,
-      })),
-      ScheduleEquipments: d.equipment.map((e) => ({
-        EquipmentResource: e.resourceId ? { Id: e.resourceId } : null,
-      })),
-    })),
-  );
+  const problems = scheduleDateRuleMessages(ruleDays(days));
   const crews = days.flatMap((d) => d.crews.map((c) => ({ ...c, date: d.date })));
   const equipment = days.flatMap((d) => d.equipment.map((e) => ({ ...e, date: d.date })));
   const badTitles = crews.filter((c) => c.jobTitleId && !JOB_TITLE_IDS.has(c.jobTitleId));

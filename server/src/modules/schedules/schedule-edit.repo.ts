@@ -1,11 +1,4 @@
-import {
-  EmployeeStatuses,
-  JobTitles,
-  ScheduleStatuses,
-  WorkOrderScheduleStatus,
-  WorkOrderStatuses,
-  type Scope,
-} from '@canopy/shared';
+import { EmployeeStatuses, JobTitles, ScheduleStatuses, type Scope } from '@canopy/shared';
 import { inIds, type Db } from '../../platform/db';
 import { inWorkOrderScope } from '../work-orders/work-orders.access';
 
@@ -46,24 +39,6 @@ export function scheduleEditRepo(db: Db) {
             estimated_hours_hundredths: w.estimated_hours_hundredths,
           })),
         )
-        .execute();
-    },
-
-    /** On a schedule now: Scheduled for the to-schedule list, and Scheduled if not started yet. */
-    async markScheduled(ids: number[]) {
-      await db
-        .updateTable('work_orders')
-        .set((eb) => ({
-          wo_schedule_status_id: WorkOrderScheduleStatus.Scheduled,
-          status_id: eb
-            .case()
-            .when('status_id', 'in', [WorkOrderStatuses.Created, WorkOrderStatuses.ReadyForScheduling])
-            .then(WorkOrderStatuses.Scheduled)
-            .else(eb.ref('status_id'))
-            .end(),
-          version: eb('version', '+', 1),
-        }))
-        .where(inIds(db, 'work_orders.id', ids))
         .execute();
     },
 

@@ -25,6 +25,7 @@ import { scheduleAccess as access, scheduleEditScope } from './schedules.access'
 import { toSchedule } from './schedules.mapper';
 import { schedulesRepo } from './schedules.repo';
 import { refuseEdit } from './schedule-state';
+import { scheduleWritesRepo } from './schedule-writes.repo';
 
 type Header = Awaited<ReturnType<ReturnType<typeof schedulesRepo>['headers']>>[number];
 
@@ -107,7 +108,7 @@ export function scheduleEditService(db: Db) {
           scheduleId,
           ordered.map((w) => ({ id: w.id, estimated_hours_hundredths: w.estimated_hours_hundredths })),
         );
-        await repo.markScheduled(ids);
+        await scheduleWritesRepo(trx).markScheduled(ids);
         await writeDays(trx, scheduleId, days, null);
         return current(trx, scheduleId);
       });

@@ -129,27 +129,6 @@ export function scheduleWorkOrdersRepo(db: Db) {
       if (rows.length) await db.insertInto('schedule_work_orders').values(rows).execute();
     },
 
-    /**
-     * Marks the work orders scheduled as a new schedule does: WoScheduleStatus Scheduled, and status
-     * Scheduled from Created or ReadyForScheduling (work-orders.md §4 offers Scheduled from both).
-     */
-    async markScheduled(ids: number[]) {
-      await db
-        .updateTable('work_orders')
-        .set((eb) => ({
-          wo_schedule_status_id: WorkOrderScheduleStatus.Scheduled,
-          status_id: eb
-            .case()
-            .when('status_id', 'in', [WorkOrderStatuses.Created, WorkOrderStatuses.ReadyForScheduling])
-            .then(WorkOrderStatuses.Scheduled)
-            .else(eb.ref('status_id'))
-            .end(),
-          version: eb('version', '+', 1),
-        }))
-        .where(inIds(db, 'id', ids))
-        .execute();
-    },
-
     /** The schedule's live link to the work order, if any. */
     liveLink(scheduleId: number, workOrderId: number) {
       return db
@@ -230,14 +209,6 @@ export function scheduleWorkOrdersRepo(db: Db) {
             ),
           ),
         )
-        .execute();
-    },
-
-    async bumpVersion(scheduleId: number) {
-      await db
-        .updateTable('schedules')
-        .set({ version: sql`version + 1` })
-        .where('id', '=', scheduleId)
         .execute();
     },
   };

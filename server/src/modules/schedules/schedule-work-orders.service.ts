@@ -18,6 +18,7 @@ import { scheduleAccess as access, scheduleEditScope } from './schedules.access'
 import { toScheduleWorkOrder } from './schedules.mapper';
 import { schedulesRepo } from './schedules.repo';
 import { refuseEdit } from './schedule-state';
+import { scheduleWritesRepo } from './schedule-writes.repo';
 import { scheduleWorkOrdersRepo, type ScheduleAddDbRow } from './schedule-work-orders.repo';
 
 const nameIn = (list: { Id: number; Name: string }[], id: number) =>
@@ -96,8 +97,8 @@ export function scheduleWorkOrdersService(db: Db) {
             estimated_hours_hundredths: w.estimated_hours_hundredths,
           })),
         );
-        await repo.markScheduled(asked);
-        await repo.bumpVersion(id);
+        await scheduleWritesRepo(trx).markScheduled(asked);
+        await scheduleWritesRepo(trx).bumpVersion(id);
         return list(trx, id);
       });
     },
@@ -113,7 +114,7 @@ export function scheduleWorkOrdersService(db: Db) {
         if ((await repo.liveCount(id)) <= 1) throw ruleFailed(M.AtLeastOne);
         await repo.unlink(link.id, id, workOrderId);
         await repo.free(workOrderId, id);
-        await repo.bumpVersion(id);
+        await scheduleWritesRepo(trx).bumpVersion(id);
         return list(trx, id);
       });
     },

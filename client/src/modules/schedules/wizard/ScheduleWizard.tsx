@@ -19,7 +19,7 @@ import { refreshSchedule } from '../mutations';
 import { scheduleKeys } from '../queries';
 import { CrewStep } from './CrewStep';
 import { DatesStep } from './DatesStep';
-import { draftOf, newDay, newKey, ruleDays, toUpdate, type Draft, type DraftDay } from './draft';
+import { draftOf, newDay, newKey, draftRuleDays, toUpdate, type Draft, type DraftDay } from './draft';
 import { EquipmentStep } from './EquipmentStep';
 import type { Booked, WizardOps } from './ops';
 import { bookedQuery, defaultHoursQuery, removePart, resourceChoicesQuery, saveSchedule } from './queries';
@@ -121,12 +121,12 @@ export function ScheduleWizard({
   });
 
   const problems = attempted
-    ? [...scheduleDateRuleMessages(ruleDays(draft)), ...serverProblems]
+    ? [...scheduleDateRuleMessages(draftRuleDays(draft)), ...serverProblems]
     : serverProblems;
 
   async function save() {
     setAttempted(true);
-    const found = scheduleDateRuleMessages(ruleDays(draft));
+    const found = scheduleDateRuleMessages(draftRuleDays(draft));
     if (found.length) {
       notifyError(markerMessage(UPDATE_FAILED, found));
       return;

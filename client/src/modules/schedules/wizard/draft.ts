@@ -1,5 +1,6 @@
 import {
   nextScheduleDate,
+  ruleDays,
   type DayDraft,
   type Schedule,
   type ScheduleHours,
@@ -88,20 +89,7 @@ export function newDay(days: DraftDay[], hours: ScheduleHours, today: string): D
 }
 
 /** The days as the shared date rules read them. */
-export const ruleDays = (draft: Draft): DayDraft[] =>
-  draft.days.map((d) => ({
-    ScheduleDate_: d.date,
-    StartTime: d.start,
-    EndTime: d.end,
-    ScheduleCrews: d.crews.map((c) => ({
-      Employee: c.employeeId ? { Id: c.employeeId } : null,
-      JobTitle: c.jobTitleId ? { Id: c.jobTitleId } : null,
-      IsForeman: c.isForeman,
-    })),
-    ScheduleEquipments: d.equipment.map((e) => ({
-      EquipmentResource: e.resourceId ? { Id: e.resourceId } : null,
-    })),
-  }));
+export const draftRuleDays = (draft: Draft): DayDraft[] => ruleDays(draft.days);
 
 /** POST schedules/update: the whole set of days; what is left out is removed. */
 export function toUpdate(draft: Draft): UpdateSchedule {
@@ -113,7 +101,7 @@ export function toUpdate(draft: Draft): UpdateSchedule {
       ScheduleDate_: d.date,
       StartTime: d.start,
       EndTime: d.end,
-      ScheduleCrews: ruleDays(draft)[i]!.ScheduleCrews.map((c, j) => ({
+      ScheduleCrews: draftRuleDays(draft)[i]!.ScheduleCrews.map((c, j) => ({
         ...(d.crews[j]!.Id ? { Id: d.crews[j]!.Id } : {}),
         ...c,
       })),
