@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { benchSyncPull } from './sync-pull';
 import { toScheduleBench } from './to-schedule';
+import { dailyBench } from './daily';
 import { benchSyncPush } from './sync-push';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
@@ -64,6 +65,7 @@ async function benchEngine(engine: Engine) {
   };
   const admin = await login('admin');
   const manager = await login('branchmanager');
+  const foreman = await login('foreman');
 
   const cases: [string, () => Promise<unknown>][] = [
     [
@@ -131,6 +133,7 @@ async function benchEngine(engine: Engine) {
         }),
     ],
     ...toScheduleBench(app, admin, manager),
+    ...dailyBench(app, foreman, manager, admin),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
