@@ -85,6 +85,12 @@ describe('build schedules', () => {
       await row.waitFor();
       expect(await row.count()).toBe(1);
       for (const id of ids) await row.getByRole('link', { name: `Work order ${id}`, exact: true }).waitFor();
+
+      // Cancelled, the schedule frees tomorrow's crew and equipment for the journeys that follow.
+      await row.getByRole('cell').first().click();
+      await page.getByRole('button', { name: 'Cancel schedule' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel schedule' }).click();
+      await page.getByText('Schedule cancelled Successfully').waitFor();
     }));
 
   it('keeps work orders selected across "Load more"', () =>
