@@ -28,10 +28,24 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     provider: new FolderProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrateWithRetry(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   // A new index is only chosen well once the planner has statistics for it.
   if (applied.length) await refreshStatistics(db);
   return applied;
+}
+
+/**
+ * Kysely looks for its own tables by listing every table in the database. On PostgreSQL a schema
+ * dropped by another process between the listing and the column lookup fails that look with
+ * "relation does not exist" (42P01) though nothing of ours is missing. Migrating is idempotent and
+ * each migration runs in a transaction, so the whole step is simply tried again.
+ */
+async function migrateWithRetry(migrator: Migrator, attempts = 3) {
+  for (let i = 1; ; i++) {
+    const outcome = await migrator.migrateToLatest();
+    const code = (outcome.error as { code?: unknown } | undefined)?.code;
+    if (code !== '42P01' || i >= attempts) return outcome;
+  }
 }
