@@ -264,4 +264,24 @@ describeEngines('equipment problems', (ctx) => {
     expect(listed.json<unknown[]>()).toHaveLength(1);
     expect((await upload(other.id)).statusCode).toBe(400);
   });
+
+  it('demo data has equipment problems in every status on each branch and a damage with its repair order', async () => {
+    const seeded = await db()
+      .selectFrom('equipment_problems as p')
+      .innerJoin('work_orders as wo', 'wo.id', 'p.work_order_id')
+      .select(['wo.branch_id', 'p.status_id', 'p.resolution_date'])
+      .where('p.client_key', 'is', null)
+      .execute();
+    for (const branch of [1, 2])
+      expect(new Set(seeded.filter((r) => r.branch_id === branch).map((r) => r.status_id))).toEqual(
+        new Set([S.Open, S.Pending, S.Resolved]),
+      );
+    expect(seeded.every((r) => (r.status_id === S.Resolved) === (r.resolution_date !== null))).toBe(true);
+    const links = await db()
+      .selectFrom('work_order_damage_services as ds')
+      .innerJoin('work_orders as rw', 'rw.id', 'ds.damage_work_order_id')
+      .select('rw.sub_type_id')
+      .execute();
+    expect(links.map((l) => l.sub_type_id)).toContain(2);
+  });
 });
