@@ -23,15 +23,15 @@ afterAll(async () => {
 });
 
 describe('equipment problems', () => {
+  // Access tokens last 20 seconds in journeys, so each API call signs in afresh.
   it('a foreman reports a problem on a phone; the office resolves it on the equipment problems screen', async () => {
     const wo = await findDemoWorkOrder('foreman');
     const foremanApi = await apiSignIn('foreman');
-    const equipment = await apiGet<WorkOrderEquipment[]>(foremanApi, `/workOrders/${wo.WorkOrderId}/equipment`);
+    const equipment = await apiGet<WorkOrderEquipment[]>(foremanApi, `/workOrders/${wo.Id}/equipment`);
     expect(equipment.length, 'equipment on the demo work order schedule').toBeGreaterThan(0);
     const piece = equipment[0]!;
     const note = `Tyre gone flat on the way to the site ${Date.now()}`;
     let problem: EquipmentProblem | undefined;
-    const admin = await apiSignIn('admin');
 
     try {
       await inContext(
@@ -40,21 +40,25 @@ describe('equipment problems', () => {
         async ({ page }) => {
           await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
           await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-          await page.goto(`/workorders/info?id=${wo.WorkOrderId}&tab=problems`);
+          await page.goto(`/workorders/info?id=${wo.Id}&tab=problems`);
           await page.getByRole('button', { name: 'Report problem' }).click();
           const dialog = page.getByRole('dialog', { name: 'Report equipment problem' });
-          await dialog.getByRole('textbox', { name: 'Equipment' }).click();
+          await dialog.getByRole('combobox', { name: 'Equipment' }).click();
           await page.getByRole('option', { name: piece.Name }).click();
-          await dialog.getByRole('textbox', { name: 'Problem' }).click();
+          await dialog.getByRole('combobox', { name: 'Problem' }).click();
           await page.getByRole('option', { name: 'Flat or damaged tire' }).click();
           await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
           await dialog.getByRole('button', { name: 'Report problem' }).click();
           await page.getByText(M.ProblemAdded).first().waitFor();
           await dialog.waitFor({ state: 'hidden' });
-          const rows = await apiPost<EquipmentProblem[]>(admin, '/workOrders/equipmentproblems/_search', {
-            WorkOrderId: wo.WorkOrderId,
-            Take: 50,
-          });
+          const rows = await apiPost<EquipmentProblem[]>(
+            await apiSignIn('admin'),
+            '/workOrders/equipmentproblems/_search',
+            {
+              WorkOrderId: wo.Id,
+              Take: 50,
+            },
+          );
           problem = rows.find((p) => p.Notes === note);
           expect(problem).toMatchObject({ StatusId: EquipmentProblemStatuses.Open, ResolutionDate: null });
           await page.getByRole('combobox', { name: `Status of problem ${problem!.Id}` }).waitFor();
@@ -73,11 +77,14 @@ describe('equipment problems', () => {
           await shell.go('Equipment Problems');
           await shell.heading.filter({ hasText: 'Equipment Problems' }).waitFor();
           const status = page.getByRole('combobox', { name: `Status of problem ${problem!.Id}` });
+          const row = page.getByRole('row').filter({ has: status });
+          await expect.poll(() => row.getByText(formatDate(new Date()), { exact: true }).count()).toBe(1);
           await status.click();
           await page.getByRole('option', { name: 'Resolved' }).click();
           await page.getByText(M.ProblemSaved).first().waitFor();
-          const row = page.getByRole('row').filter({ has: status });
-          await row.getByText(formatDate(new Date())).first().waitFor();
+          // Reported today and now resolved today: the day shows in both columns.
+          const today = row.getByText(formatDate(new Date()), { exact: true });
+          await expect.poll(() => today.count()).toBe(2);
           await expect.poll(() => status.inputValue()).toBe('Resolved');
         },
         { viewport: { width: 1440, height: 900 } },
@@ -95,16 +102,25 @@ describe('equipment problems', () => {
         },
         PHONE,
       );
-      const stored = await apiPost<EquipmentProblem[]>(admin, '/workOrders/equipmentproblems/_search', {
-        WorkOrderId: wo.WorkOrderId,
-        Take: 50,
-      });
+      const stored = await apiPost<EquipmentProblem[]>(
+        await apiSignIn('admin'),
+        '/workOrders/equipmentproblems/_search',
+        {
+          WorkOrderId: wo.Id,
+          Take: 50,
+        },
+      );
       const resolved = stored.find((p) => p.Id === problem!.Id)!;
       expect(resolved.StatusId).toBe(EquipmentProblemStatuses.Resolved);
       expect(Date.now() - Date.parse(resolved.ResolutionDate!)).toBeLessThan(10 * 60_000);
     } finally {
       // The journey's problem leaves the shared demo lists as it found them.
-      if (problem) await apiPost(admin, `/workOrders/equipmentproblems/${problem.Id}/toggleArchived`, {});
+      if (problem)
+        await apiPost(
+          await apiSignIn('admin'),
+          `/workOrders/equipmentproblems/${problem.Id}/toggleArchived`,
+          {},
+        );
     }
   });
 });

@@ -12,10 +12,14 @@ import { toProblemListSearch, toProblemListState } from './search';
 
 const workOrderLink = (p: EquipmentProblem) => (
   <Anchor
-    component={Link}
-    to="/workorders/info"
-    search={{ id: p.WorkOrderId, tab: 'problems', returnPage: '/workorders/equipmentproblems' }}
     size="sm"
+    renderRoot={(props) => (
+      <Link
+        {...props}
+        to="/workorders/info"
+        search={{ id: p.WorkOrderId, tab: 'problems', returnPage: '/workorders/equipmentproblems' }}
+      />
+    )}
   >
     {p.WorkOrderId}
   </Anchor>
