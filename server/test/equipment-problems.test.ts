@@ -9,10 +9,17 @@ import {
   type WorkOrderEquipment,
 } from '@canopy/shared';
 import { describeEngines, type Session } from './harness';
-import { equipmentOfBranch, equippedOrder, FOREMAN, PROBLEMS, problemCalls } from './work-order-problems.fixtures';
+import {
+  equipmentOfBranch,
+  equippedOrder,
+  FOREMAN,
+  PROBLEMS,
+  problemCalls,
+} from './work-order-problems.fixtures';
 import { multipart, PNG } from './support';
 
-const count = (res: { headers: Record<string, unknown> }) => Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]);
+const count = (res: { headers: Record<string, unknown> }) =>
+  Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]);
 const serviceMessages = (res: { json: () => unknown }) =>
   (res.json() as { ModelState: { Service: string[] } }).ModelState.Service;
 
@@ -90,14 +97,21 @@ describeEngines('equipment problems', (ctx) => {
       EquipmentProblemDescriptionId: 0,
       OtherDescription: 'Seat belt frayed',
     });
-    expect(other.json<EquipmentProblem>().EquipmentProblemDescription).toEqual({ Id: 0, Name: 'Seat belt frayed' });
+    expect(other.json<EquipmentProblem>().EquipmentProblemDescription).toEqual({
+      Id: 0,
+      Name: 'Seat belt frayed',
+    });
   });
 
   it('Resolved sets ResolutionDate to now, any other status clears it; a stale save is 409', async () => {
     const wo = await equippedOrder(db());
     const foreman = await ctx().login('foreman');
     const p = (
-      await add(foreman, { WorkOrderId: wo.id, EquipmentResourceId: wo.equipmentId, EquipmentProblemDescriptionId: 1 })
+      await add(foreman, {
+        WorkOrderId: wo.id,
+        EquipmentResourceId: wo.equipmentId,
+        EquipmentProblemDescriptionId: 1,
+      })
     ).json<EquipmentProblem>();
     const save = (body: Record<string, unknown>) => call(foreman, 'PUT', `${PROBLEMS}/save`, body);
     const pending = (await save({ Id: p.Id, Version: 1, StatusId: S.Pending })).json<EquipmentProblem>();
@@ -151,10 +165,18 @@ describeEngines('equipment problems', (ctx) => {
     const one = await equippedOrder(db(), { branchId: 1 });
     const two = await equippedOrder(db(), { branchId: 2 }, 7);
     const a = (
-      await add(admin, { WorkOrderId: one.id, EquipmentResourceId: one.equipmentId, EquipmentProblemDescriptionId: 3 })
+      await add(admin, {
+        WorkOrderId: one.id,
+        EquipmentResourceId: one.equipmentId,
+        EquipmentProblemDescriptionId: 3,
+      })
     ).json<EquipmentProblem>();
     const b = (
-      await add(admin, { WorkOrderId: two.id, EquipmentResourceId: two.equipmentId, EquipmentProblemDescriptionId: 3 })
+      await add(admin, {
+        WorkOrderId: two.id,
+        EquipmentResourceId: two.equipmentId,
+        EquipmentProblemDescriptionId: 3,
+      })
     ).json<EquipmentProblem>();
     await call(admin, 'PUT', `${PROBLEMS}/save`, { Id: b.Id, Version: 1, StatusId: S.Pending });
     const screen = (body: Record<string, unknown>) => post(admin, `${PROBLEMS}/_search`, body);
@@ -168,7 +190,9 @@ describeEngines('equipment problems', (ctx) => {
     const today = new Date();
     const iso = (d: Date) =>
       `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    const todays = (await screen({ DateFrom: iso(today), DateTo: iso(today), Take: 999 })).json<EquipmentProblem[]>();
+    const todays = (await screen({ DateFrom: iso(today), DateTo: iso(today), Take: 999 })).json<
+      EquipmentProblem[]
+    >();
     expect(todays.map((p) => p.Id)).toEqual(expect.arrayContaining([a.Id, b.Id]));
     const tomorrow = new Date(today.getTime() + 86_400_000);
     const none = await screen({ DateFrom: iso(tomorrow) });
@@ -188,7 +212,11 @@ describeEngines('equipment problems', (ctx) => {
     const wo = await equippedOrder(db(), { salesRepId: 6 });
     const admin = await ctx().login('admin');
     const p = (
-      await add(admin, { WorkOrderId: wo.id, EquipmentResourceId: wo.equipmentId, EquipmentProblemDescriptionId: 1 })
+      await add(admin, {
+        WorkOrderId: wo.id,
+        EquipmentResourceId: wo.equipmentId,
+        EquipmentProblemDescriptionId: 1,
+      })
     ).json<EquipmentProblem>();
     for (const user of ['branchmanager2', 'arborist2', 'foreman2']) {
       const s = await ctx().login(user);
@@ -218,9 +246,13 @@ describeEngines('equipment problems', (ctx) => {
       { Id: 2, Name: 'Pending' },
       { Id: 3, Name: 'Resolved' },
     ]);
-    const states = (await call(foreman, 'GET', `${PROBLEMS}/states`)).json<{ Id: number; SetsResolutionDate: boolean }[]>();
+    const states = (await call(foreman, 'GET', `${PROBLEMS}/states`)).json<
+      { Id: number; SetsResolutionDate: boolean }[]
+    >();
     expect(states.filter((s) => s.SetsResolutionDate).map((s) => s.Id)).toEqual([S.Resolved]);
-    const descriptions = (await call(foreman, 'GET', `${PROBLEMS}/descriptions`)).json<{ Id: number; Name: string }[]>();
+    const descriptions = (await call(foreman, 'GET', `${PROBLEMS}/descriptions`)).json<
+      { Id: number; Name: string }[]
+    >();
     expect(descriptions).toContainEqual({ Id: 0, Name: 'Other' });
   });
 
@@ -245,7 +277,11 @@ describeEngines('equipment problems', (ctx) => {
     const other = await equippedOrder(db());
     const admin = await ctx().login('admin');
     const p = (
-      await add(admin, { WorkOrderId: wo.id, EquipmentResourceId: wo.equipmentId, EquipmentProblemDescriptionId: 1 })
+      await add(admin, {
+        WorkOrderId: wo.id,
+        EquipmentResourceId: wo.equipmentId,
+        EquipmentProblemDescriptionId: 1,
+      })
     ).json<EquipmentProblem>();
     const upload = (woId: number) => {
       const form = multipart([{ filename: 'leak.png', content: PNG }], {

@@ -11,9 +11,16 @@ import {
 import { describeEngines, type Session } from './harness';
 import { multipart, PNG } from './support';
 import { makeWorkOrder } from './work-order-fixtures';
-import { DAMAGE_SERVICES, DAMAGES, equippedOrder, FOREMAN, problemCalls } from './work-order-problems.fixtures';
+import {
+  DAMAGE_SERVICES,
+  DAMAGES,
+  equippedOrder,
+  FOREMAN,
+  problemCalls,
+} from './work-order-problems.fixtures';
 
-const count = (res: { headers: Record<string, unknown> }) => Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]);
+const count = (res: { headers: Record<string, unknown> }) =>
+  Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]);
 const serviceMessages = (res: { json: () => unknown }) =>
   (res.json() as { ModelState: { Service: string[] } }).ModelState.Service;
 
@@ -51,7 +58,11 @@ describeEngines('work order damages and damage services', (ctx) => {
       Version: 1,
     });
     expect(Date.now() - Date.parse(d.DateReported)).toBeLessThan(60_000);
-    const saved = await call(foreman, 'PUT', `${DAMAGES}/save`, { Id: d.Id, Version: 1, Notes: 'Reseed in spring' });
+    const saved = await call(foreman, 'PUT', `${DAMAGES}/save`, {
+      Id: d.Id,
+      Version: 1,
+      Notes: 'Reseed in spring',
+    });
     expect(saved.json<WorkOrderDamage>()).toMatchObject({ Notes: 'Reseed in spring', Version: 2 });
     const stale = await call(foreman, 'PUT', `${DAMAGES}/save`, { Id: d.Id, Version: 1, Notes: 'Old' });
     expect(stale.statusCode).toBe(409);
@@ -63,11 +74,15 @@ describeEngines('work order damages and damage services', (ctx) => {
     const admin = await ctx().login('admin');
     const made: WorkOrderDamage[] = [];
     for (let i = 0; i < 13; i++)
-      made.push((await addDamage(admin, { WorkOrderId: wo.id, Description: `Broken sprinkler ${i}` })).json());
+      made.push(
+        (await addDamage(admin, { WorkOrderId: wo.id, Description: `Broken sprinkler ${i}` })).json(),
+      );
     const page = await post(admin, `${DAMAGES}/_search`, { WorkOrderId: wo.id });
     expect(page.json<WorkOrderDamage[]>()).toHaveLength(12);
     expect(count(page)).toBe(13);
-    expect((await post(admin, `${DAMAGES}/${made[3]!.Id}/toggleArchived`)).json()).toMatchObject({ Archived: true });
+    expect((await post(admin, `${DAMAGES}/${made[3]!.Id}/toggleArchived`)).json()).toMatchObject({
+      Archived: true,
+    });
     expect(count(await post(admin, `${DAMAGES}/_search`, { WorkOrderId: wo.id }))).toBe(12);
     const all = await damagesOf(admin, wo.id, { IncludeArchived: true, Take: 20 });
     expect(all.find((d) => d.Id === made[3]!.Id)?.Archived).toBe(true);
@@ -76,9 +91,14 @@ describeEngines('work order damages and damage services', (ctx) => {
   it('a damage service links the damage to a Damages work order, once; other sub types are refused', async () => {
     const wo = await equippedOrder(db());
     const admin = await ctx().login('admin');
-    const d = (await addDamage(admin, { WorkOrderId: wo.id, Description: 'Cracked driveway' })).json<WorkOrderDamage>();
+    const d = (
+      await addDamage(admin, { WorkOrderId: wo.id, Description: 'Cracked driveway' })
+    ).json<WorkOrderDamage>();
     const original = await makeWorkOrder(db());
-    const wrong = await post(admin, `${DAMAGE_SERVICES}/add`, { DamageId: d.Id, DamageWorkOrderId: original });
+    const wrong = await post(admin, `${DAMAGE_SERVICES}/add`, {
+      DamageId: d.Id,
+      DamageWorkOrderId: original,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(serviceMessages(wrong)).toEqual([M.NotADamageWorkOrder]);
     const repair = await repairOrder();
@@ -106,7 +126,11 @@ describeEngines('work order damages and damage services', (ctx) => {
     expect(byRepair.json<WorkOrderDamageService[]>().map((s) => s.Id)).toEqual([link.Id]);
     const neither = await post(admin, `${DAMAGE_SERVICES}/_search`, {});
     expect(neither.statusCode).toBe(400);
-    const saved = await call(admin, 'PUT', `${DAMAGE_SERVICES}/save`, { Id: link.Id, Version: 1, Notes: 'Resurface' });
+    const saved = await call(admin, 'PUT', `${DAMAGE_SERVICES}/save`, {
+      Id: link.Id,
+      Version: 1,
+      Notes: 'Resurface',
+    });
     expect(saved.json()).toMatchObject({ Notes: 'Resurface', Version: 2 });
     expect((await post(admin, `${DAMAGE_SERVICES}/${link.Id}/toggleArchived`)).json()).toMatchObject({
       Archived: true,
@@ -117,7 +141,9 @@ describeEngines('work order damages and damage services', (ctx) => {
   it("keeps another branch's damages behind 404 and refuses those without WorkOrders edit claims", async () => {
     const wo = await equippedOrder(db(), { salesRepId: 6 });
     const admin = await ctx().login('admin');
-    const d = (await addDamage(admin, { WorkOrderId: wo.id, Description: 'Bent fence post' })).json<WorkOrderDamage>();
+    const d = (
+      await addDamage(admin, { WorkOrderId: wo.id, Description: 'Bent fence post' })
+    ).json<WorkOrderDamage>();
     const repair = await repairOrder();
     const link = (
       await post(admin, `${DAMAGE_SERVICES}/add`, { DamageId: d.Id, DamageWorkOrderId: repair })
@@ -126,27 +152,37 @@ describeEngines('work order damages and damage services', (ctx) => {
       const s = await ctx().login(user);
       expect((await post(s, `${DAMAGES}/_search`, { WorkOrderId: wo.id })).statusCode).toBe(404);
       expect((await addDamage(s, { WorkOrderId: wo.id, Description: 'x' })).statusCode).toBe(404);
-      expect((await call(s, 'PUT', `${DAMAGES}/save`, { Id: d.Id, Version: 1, Notes: 'x' })).statusCode).toBe(404);
-      expect((await post(s, `${DAMAGES}/${d.Id}/toggleArchived`)).statusCode).toBe(404);
-      expect((await post(s, `${DAMAGE_SERVICES}/_search`, { DamageId: d.Id })).statusCode).toBe(404);
-      expect((await post(s, `${DAMAGE_SERVICES}/add`, { DamageId: d.Id, DamageWorkOrderId: repair })).statusCode).toBe(
+      expect((await call(s, 'PUT', `${DAMAGES}/save`, { Id: d.Id, Version: 1, Notes: 'x' })).statusCode).toBe(
         404,
       );
+      expect((await post(s, `${DAMAGES}/${d.Id}/toggleArchived`)).statusCode).toBe(404);
+      expect((await post(s, `${DAMAGE_SERVICES}/_search`, { DamageId: d.Id })).statusCode).toBe(404);
+      expect(
+        (await post(s, `${DAMAGE_SERVICES}/add`, { DamageId: d.Id, DamageWorkOrderId: repair })).statusCode,
+      ).toBe(404);
       expect((await post(s, `${DAMAGE_SERVICES}/${link.Id}/toggleArchived`)).statusCode).toBe(404);
     }
     const billing = await ctx().login('billing');
     const refused = await addDamage(billing, { WorkOrderId: wo.id, Description: 'x' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().Message).toBe(Messages.NotAuthorized);
-    const row = await db().selectFrom('work_order_damages').selectAll().where('id', '=', d.Id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('work_order_damages')
+      .selectAll()
+      .where('id', '=', d.Id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ version: 1, archived: 0, notes: null });
-    expect(await db().selectFrom('work_order_damages').select('id').where('work_order_id', '=', wo.id).execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('work_order_damages').select('id').where('work_order_id', '=', wo.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('files photos under a damage (image type Damages)', async () => {
     const wo = await equippedOrder(db());
     const admin = await ctx().login('admin');
-    const d = (await addDamage(admin, { WorkOrderId: wo.id, Description: 'Scraped siding' })).json<WorkOrderDamage>();
+    const d = (
+      await addDamage(admin, { WorkOrderId: wo.id, Description: 'Scraped siding' })
+    ).json<WorkOrderDamage>();
     const form = multipart([{ filename: 'siding.png', content: PNG }], {
       ImageTypeId: String(WorkOrderImageTypes.Damages),
       KeyId: String(d.Id),

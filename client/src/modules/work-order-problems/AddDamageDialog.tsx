@@ -55,7 +55,12 @@ export function AddDamageDialog({ workOrderId, opened, onClose }: AddDamageDialo
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={error}
         />
-        <Textarea label="Notes" value={notes} maxLength={4000} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea
+          label="Notes"
+          value={notes}
+          maxLength={4000}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel

@@ -98,7 +98,12 @@ export function AddProblemDialog({ workOrderId, opened, onClose }: AddProblemDia
             error={errors.other}
           />
         )}
-        <Textarea label="Notes" value={notes} maxLength={4000} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea
+          label="Notes"
+          value={notes}
+          maxLength={4000}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel

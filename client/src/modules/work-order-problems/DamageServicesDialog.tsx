@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WorkOrderProblemMessages as M, type WorkOrderDamage } from '@canopy/shared';
@@ -8,7 +19,11 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { addDamageService, toggleDamageServiceArchived } from './mutations';
 import { damageServicesQuery } from './queries';
 
-export type DamageServicesDialogProps = { damage: WorkOrderDamage | null; canEdit: boolean; onClose: () => void };
+export type DamageServicesDialogProps = {
+  damage: WorkOrderDamage | null;
+  canEdit: boolean;
+  onClose: () => void;
+};
 
 /** The Damages work orders that repair a damage (its damage services), linked by work order number. */
 export function DamageServicesDialog({ damage, canEdit, onClose }: DamageServicesDialogProps) {
@@ -46,7 +61,13 @@ export function DamageServicesDialog({ damage, canEdit, onClose }: DamageService
   }
 
   return (
-    <Modal opened={damage !== null} onClose={onClose} title={`Repairs: ${damage?.Description ?? ''}`} centered size="lg">
+    <Modal
+      opened={damage !== null}
+      onClose={onClose}
+      title={`Repairs: ${damage?.Description ?? ''}`}
+      centered
+      size="lg"
+    >
       <Stack>
         {services.data?.length ? (
           <Table.ScrollContainer minWidth={0}>

@@ -8,6 +8,7 @@ import {
   has,
   P,
   WORK_ORDER_PROBLEM_PAGE_SIZE,
+  WorkOrderImageTypes,
   WorkOrderProblemMessages as M,
   type WorkOrder,
   type WorkOrderDamage,
@@ -25,6 +26,7 @@ import { useDataListQuery } from '../../ui/useDataListQuery';
 import { AddDamageDialog } from './AddDamageDialog';
 import { DamageServicesDialog } from './DamageServicesDialog';
 import { toggleDamageArchived } from './mutations';
+import { RecordPhotosButton } from './RecordPhotosButton';
 import { dateOf } from './problemColumns';
 import { fetchDamages, problemKeys } from './queries';
 
@@ -79,6 +81,12 @@ export function DamagesSection({ workOrder }: { workOrder: WorkOrder; onChanged:
 
   const actions = (d: WorkOrderDamage) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      <RecordPhotosButton
+        workOrderId={workOrder.Id}
+        imageTypeId={WorkOrderImageTypes.Damages}
+        recordId={d.Id}
+        label={d.Description}
+      />
       <Tooltip label="Repairs">
         <ActionIcon variant="subtle" aria-label={`Repairs of ${d.Description}`} onClick={() => setRepairs(d)}>
           <IconTool size={16} />

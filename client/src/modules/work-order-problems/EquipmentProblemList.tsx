@@ -55,7 +55,10 @@ export function EquipmentProblemList() {
         rowLabel={(p) => `the problem with ${p.EquipmentResource.Name}`}
         emptyText="No equipment problems match"
         toolbar={
-          <ProblemFilters filters={state.filters} onChange={(filters) => setState({ ...state, page: 1, filters })} />
+          <ProblemFilters
+            filters={state.filters}
+            onChange={(filters) => setState({ ...state, page: 1, filters })}
+          />
         }
       />
     </>

@@ -33,7 +33,10 @@ describe('the equipment problems tab', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
     expect(await within(dialog).findByText(M.OtherDescriptionRequired)).toBeInTheDocument();
     expect(calls).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: /Describe the problem/ }), 'Feed roller jams');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Describe the problem/ }),
+      'Feed roller jams',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
     await waitFor(() =>
       expect(calls).toEqual([
@@ -54,7 +57,9 @@ describe('the equipment problems tab', { timeout: 30_000 }, () => {
 
   it('shows the spec message when an add fails', async () => {
     server.use(
-      http.post('/api/v1/workOrders/equipmentproblems/add', () => HttpResponse.json({ Message: 'x' }, { status: 500 })),
+      http.post('/api/v1/workOrders/equipmentproblems/add', () =>
+        HttpResponse.json({ Message: 'x' }, { status: 500 }),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     renderUi(<EquipmentProblemsSection workOrder={workOrder()} onChanged={vi.fn()} />);

@@ -8,6 +8,7 @@ import {
   has,
   P,
   WORK_ORDER_PROBLEM_PAGE_SIZE,
+  WorkOrderImageTypes,
   WorkOrderProblemMessages as M,
   type EquipmentProblem,
   type WorkOrder,
@@ -24,6 +25,7 @@ import { useDataListQuery } from '../../ui/useDataListQuery';
 import { AddProblemDialog } from './AddProblemDialog';
 import { toggleProblemArchived } from './mutations';
 import { problemColumns } from './problemColumns';
+import { RecordPhotosButton } from './RecordPhotosButton';
 import { fetchWorkOrderProblems, problemKeys } from './queries';
 
 /** The equipment problems of a work order: 12 a page, reported here, status changed in place. */
@@ -54,8 +56,15 @@ export function EquipmentProblemsSection({ workOrder }: { workOrder: WorkOrder; 
     }
   }
 
-  const actions = canEdit
-    ? (p: EquipmentProblem) => (
+  const actions = (p: EquipmentProblem) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <RecordPhotosButton
+        workOrderId={workOrder.Id}
+        imageTypeId={WorkOrderImageTypes.EquipmentProblems}
+        recordId={p.Id}
+        label={`problem ${p.Id}`}
+      />
+      {canEdit && (
         <Tooltip label={p.Archived ? 'Unarchive' : 'Archive'}>
           <ActionIcon
             variant="subtle"
@@ -65,8 +74,9 @@ export function EquipmentProblemsSection({ workOrder }: { workOrder: WorkOrder; 
             {p.Archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
           </ActionIcon>
         </Tooltip>
-      )
-    : undefined;
+      )}
+    </Group>
+  );
 
   return (
     <Stack>
@@ -89,7 +99,11 @@ export function EquipmentProblemsSection({ workOrder }: { workOrder: WorkOrder; 
         </Group>
       </Group>
       {list.error ? (
-        <LoadNotice title="The equipment problems could not be loaded" error={list.error} onRetry={list.refetch} />
+        <LoadNotice
+          title="The equipment problems could not be loaded"
+          error={list.error}
+          onRetry={list.refetch}
+        />
       ) : (
         <DataListTable
           columns={problemColumns({ canEdit })}

@@ -15,14 +15,20 @@ import { problemKeys } from './queries';
 const problemsChanged = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: problemKeys.all });
 
-export async function addProblem(queryClient: QueryClient, body: NewEquipmentProblem): Promise<EquipmentProblem> {
+export async function addProblem(
+  queryClient: QueryClient,
+  body: NewEquipmentProblem,
+): Promise<EquipmentProblem> {
   const { data } = await api.post('/workOrders/equipmentproblems/add', { body });
   void problemsChanged(queryClient);
   return data;
 }
 
 /** A save from a list: the list is read again even when refused, so a status shown reverts. */
-export async function saveProblem(queryClient: QueryClient, body: SaveEquipmentProblem): Promise<EquipmentProblem> {
+export async function saveProblem(
+  queryClient: QueryClient,
+  body: SaveEquipmentProblem,
+): Promise<EquipmentProblem> {
   try {
     const { data } = await api.put('/workOrders/equipmentproblems/save', { body });
     return data;
@@ -37,13 +43,19 @@ export async function toggleProblemArchived(queryClient: QueryClient, id: number
   return data;
 }
 
-export async function addDamage(queryClient: QueryClient, body: NewWorkOrderDamage): Promise<WorkOrderDamage> {
+export async function addDamage(
+  queryClient: QueryClient,
+  body: NewWorkOrderDamage,
+): Promise<WorkOrderDamage> {
   const { data } = await api.post('/workOrders/workOrderDamages/add', { body });
   void queryClient.invalidateQueries({ queryKey: problemKeys.damages(body.WorkOrderId) });
   return data;
 }
 
-export async function toggleDamageArchived(queryClient: QueryClient, d: WorkOrderDamage): Promise<WorkOrderDamage> {
+export async function toggleDamageArchived(
+  queryClient: QueryClient,
+  d: WorkOrderDamage,
+): Promise<WorkOrderDamage> {
   const { data } = await api.post('/workOrders/workOrderDamages/{id}/toggleArchived', { path: { id: d.Id } });
   void queryClient.invalidateQueries({ queryKey: problemKeys.damages(d.WorkOrderId) });
   return data;

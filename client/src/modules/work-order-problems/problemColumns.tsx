@@ -33,8 +33,7 @@ export function problemColumns(o: ProblemColumnsOptions): DataListColumn<Equipme
     {
       key: 'Status',
       title: 'Status',
-      render: (p) =>
-        o.canEdit ? <ProblemStatusSelect problem={p} /> : p.EquipmentProblemStatus.Name,
+      render: (p) => (o.canEdit ? <ProblemStatusSelect problem={p} /> : p.EquipmentProblemStatus.Name),
     },
     { key: 'ResolutionDate', title: 'Resolved', render: (p) => dateOf(p.ResolutionDate) },
     { key: 'ReportedBy', title: 'Reported by' },

@@ -38,7 +38,9 @@ export async function fetchWorkOrderProblems(
   return toPage(await api.post('/workOrders/equipmentproblems/_search', { body }));
 }
 
-export async function fetchProblemsScreen(req: ListRequest<ProblemFilters>): Promise<ListPage<EquipmentProblem>> {
+export async function fetchProblemsScreen(
+  req: ListRequest<ProblemFilters>,
+): Promise<ListPage<EquipmentProblem>> {
   const body = {
     IncludeArchived: req.IncludeArchived,
     Skip: req.Skip,
@@ -59,7 +61,10 @@ export const workOrderEquipmentQuery = (workOrderId: number) =>
       (await api.get('/workOrders/{id}/equipment', { path: { id: workOrderId } })).data,
   });
 
-export async function fetchDamages(workOrderId: number, req: ListRequest): Promise<ListPage<WorkOrderDamage>> {
+export async function fetchDamages(
+  workOrderId: number,
+  req: ListRequest,
+): Promise<ListPage<WorkOrderDamage>> {
   const body = {
     WorkOrderId: workOrderId,
     IncludeArchived: req.IncludeArchived,

@@ -5,7 +5,13 @@ import { mockApi } from '../../test/mockApi';
 export const list = <T>(rows: T[], total = rows.length) =>
   HttpResponse.json(rows, { headers: { 'X-List-Count': String(total) } });
 
-export const chipper = { Id: 31, AssetNumber: 'CH-07', EquipmentTypeId: 4, EquipmentType: 'Chipper', Name: 'CH-07 (Chipper)' };
+export const chipper = {
+  Id: 31,
+  AssetNumber: 'CH-07',
+  EquipmentTypeId: 4,
+  EquipmentType: 'Chipper',
+  Name: 'CH-07 (Chipper)',
+};
 
 export const leak: EquipmentProblem = {
   Id: 71,

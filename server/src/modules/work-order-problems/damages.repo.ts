@@ -52,7 +52,11 @@ export function damagesRepo(db: Db) {
     },
 
     async insertDamage(values: DamageColumns): Promise<number> {
-      const row = await db.insertInto('work_order_damages').values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('work_order_damages')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 

@@ -32,7 +32,11 @@ export const damagesRoutes =
       `${DAMAGES}/_search`,
       {
         config: view,
-        schema: { tags, body: WorkOrderDamageSearch, response: { 200: Type.Array(WorkOrderDamage), ...errors } },
+        schema: {
+          tags,
+          body: WorkOrderDamageSearch,
+          response: { 200: Type.Array(WorkOrderDamage), ...errors },
+        },
       },
       async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
@@ -45,7 +49,11 @@ export const damagesRoutes =
       `${DAMAGES}/save`,
       {
         config: edit,
-        schema: { tags, body: SaveWorkOrderDamage, response: { ...oneDamage, 409: ConflictOf(WorkOrderDamage) } },
+        schema: {
+          tags,
+          body: SaveWorkOrderDamage,
+          response: { ...oneDamage, 409: ConflictOf(WorkOrderDamage) },
+        },
       },
       async (req) => svc.save(req.auth, req.body),
     );

@@ -37,7 +37,9 @@ export function equipmentProblemsRepo(db: Db) {
       ]);
 
   const matching = (f: ProblemFilter) => {
-    let q = db.selectFrom('equipment_problems as p').innerJoin('work_orders as wo', 'wo.id', 'p.work_order_id');
+    let q = db
+      .selectFrom('equipment_problems as p')
+      .innerJoin('work_orders as wo', 'wo.id', 'p.work_order_id');
     if (f.workOrderId) q = q.where('p.work_order_id', '=', f.workOrderId);
     if (f.branchIds?.length) q = q.where('wo.branch_id', 'in', f.branchIds);
     if (f.statusIds?.length) q = q.where('p.status_id', 'in', f.statusIds);
@@ -85,7 +87,11 @@ export function equipmentProblemsRepo(db: Db) {
     },
 
     async insert(values: ProblemColumns): Promise<number> {
-      const row = await db.insertInto('equipment_problems').values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('equipment_problems')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 

@@ -27,7 +27,10 @@ export const equipmentProblemsRoutes =
   async (app) => {
     app.get(
       '/workOrders/:id/equipment',
-      { config: view, schema: { tags, params: IdParams, response: { 200: Type.Array(WorkOrderEquipment), ...errors } } },
+      {
+        config: view,
+        schema: { tags, params: IdParams, response: { 200: Type.Array(WorkOrderEquipment), ...errors } },
+      },
       async (req) => svc.equipment(req.auth, req.params.id),
     );
     // One work order's problems with the info claim; the whole list (no WorkOrderId) needs WorkOrders Full.
@@ -35,7 +38,11 @@ export const equipmentProblemsRoutes =
       `${BASE}/_search`,
       {
         config: view,
-        schema: { tags, body: EquipmentProblemSearch, response: { 200: Type.Array(EquipmentProblem), ...errors } },
+        schema: {
+          tags,
+          body: EquipmentProblemSearch,
+          response: { 200: Type.Array(EquipmentProblem), ...errors },
+        },
       },
       async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
