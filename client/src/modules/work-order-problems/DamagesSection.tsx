@@ -23,6 +23,7 @@ import { LoadNotice } from '../../ui/LoadNotice';
 import { listState } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useDataListQuery } from '../../ui/useDataListQuery';
+import { NeedsConnection } from './NeedsConnection';
 import { AddDamageDialog } from './AddDamageDialog';
 import { DamageServicesDialog } from './DamageServicesDialog';
 import { toggleDamageArchived } from './mutations';
@@ -51,7 +52,7 @@ const columns: DataListColumn<WorkOrderDamage>[] = [
 ];
 
 /** The damages of a work order (12 a page), each with the Damages work orders that repair it. */
-export function DamagesSection({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
+function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
   const queryClient = useQueryClient();
   const canEdit = has(useClaims(), 'WorkOrders', P | B | F);
   const [includeArchived, setIncludeArchived] = useState(false);
@@ -164,5 +165,13 @@ export function DamagesSection({ workOrder }: { workOrder: WorkOrder; onChanged:
         onCancel={() => setToggling(null)}
       />
     </Stack>
+  );
+}
+
+export function DamagesSection(props: { workOrder: WorkOrder; onChanged: () => void }) {
+  return (
+    <NeedsConnection what="damages">
+      <DamagesSectionOnline {...props} />
+    </NeedsConnection>
   );
 }

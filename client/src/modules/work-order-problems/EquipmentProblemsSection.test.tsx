@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserRoles, WorkOrderProblemMessages as M } from '@canopy/shared';
 import { claimsOf } from '../../test/sessions';
+import { useSyncStatusStore } from '../../offline/status';
 import { renderUi } from '../../ui/test-utils';
 import { signIn, workOrder } from '../work-order-services/testing';
 import { EquipmentProblemsSection } from './EquipmentProblemsSection';
@@ -13,7 +14,7 @@ import { leak, mockProblemsApi } from './testing';
 const { server, calls, searches } = mockProblemsApi();
 beforeEach(() => signIn());
 
-describe('the equipment problems tab', { timeout: 30_000 }, () => {
+describe('the equipment problems tab', { timeout: 60_000 }, () => {
   it('lists the work order problems 12 a page', async () => {
     renderUi(<EquipmentProblemsSection workOrder={workOrder()} onChanged={vi.fn()} />);
     expect(await screen.findAllByText('Hydraulic leak')).not.toHaveLength(0);
@@ -115,6 +116,17 @@ describe('the equipment problems tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText(M.Archived)).toBeInTheDocument();
   });
 
+  it('without a connection says the problems show when back online, and asks nothing of the server', async () => {
+    useSyncStatusStore.setState({ online: false });
+    try {
+      renderUi(<EquipmentProblemsSection workOrder={workOrder()} onChanged={vi.fn()} />);
+      expect(await screen.findByText('Needs a connection.')).toBeInTheDocument();
+      expect(searches).toEqual([]);
+    } finally {
+      useSyncStatusStore.setState({ online: true });
+    }
+  });
+
   it('billing (no WorkOrders claim) sees the list but no way to report or change', async () => {
     signIn(claimsOf(UserRoles.BillingManager));
     renderUi(<EquipmentProblemsSection workOrder={workOrder()} onChanged={vi.fn()} />);
@@ -124,7 +136,7 @@ describe('the equipment problems tab', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the damages tab', { timeout: 30_000 }, () => {
+describe('the damages tab', { timeout: 60_000 }, () => {
   it('reports a damage, refusing a blank description', async () => {
     const user = userEvent.setup({ delay: null });
     renderUi(<DamagesSection workOrder={workOrder()} onChanged={vi.fn()} />);

@@ -22,6 +22,7 @@ import { LoadNotice } from '../../ui/LoadNotice';
 import { listState } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useDataListQuery } from '../../ui/useDataListQuery';
+import { NeedsConnection } from './NeedsConnection';
 import { AddProblemDialog } from './AddProblemDialog';
 import { toggleProblemArchived } from './mutations';
 import { problemColumns } from './problemColumns';
@@ -29,7 +30,7 @@ import { RecordPhotosButton } from './RecordPhotosButton';
 import { fetchWorkOrderProblems, problemKeys } from './queries';
 
 /** The equipment problems of a work order: 12 a page, reported here, status changed in place. */
-export function EquipmentProblemsSection({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
+function EquipmentProblemsSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
   const queryClient = useQueryClient();
   const canEdit = has(useClaims(), 'WorkOrders', P | B | F);
   const [includeArchived, setIncludeArchived] = useState(false);
@@ -139,5 +140,13 @@ export function EquipmentProblemsSection({ workOrder }: { workOrder: WorkOrder; 
         onCancel={() => setToggling(null)}
       />
     </Stack>
+  );
+}
+
+export function EquipmentProblemsSection(props: { workOrder: WorkOrder; onChanged: () => void }) {
+  return (
+    <NeedsConnection what="equipment problems">
+      <EquipmentProblemsSectionOnline {...props} />
+    </NeedsConnection>
   );
 }

@@ -34,7 +34,7 @@ afterEach(async () => {
   await closeTestDevice();
 });
 
-describe('photos of an equipment problem', { timeout: 30_000 }, () => {
+describe('photos of an equipment problem', { timeout: 60_000 }, () => {
   it('are filed under the problem with the EquipmentProblems image type', async () => {
     const user = userEvent.setup({ delay: null });
     renderCrew(
