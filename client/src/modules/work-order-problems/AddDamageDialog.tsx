@@ -1,22 +1,36 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { WorkOrderProblemMessages as M } from '@canopy/shared';
+import { WorkOrderProblemMessages as M, type WorkOrderDamage } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { addDamage } from './mutations';
+import { addDamage, saveDamage } from './mutations';
 
-export type AddDamageDialogProps = { workOrderId: number; opened: boolean; onClose: () => void };
+export type AddDamageDialogProps = {
+  workOrderId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** The damage to edit; a new one is reported when left out. */
+  damage?: WorkOrderDamage | null;
+};
 
-/** Reports a damage done on the work order's site, dated now and signed by the user. */
-export function AddDamageDialog({ workOrderId, opened, onClose }: AddDamageDialogProps) {
+/** Reports a damage done on the work order's site, dated now and signed by the user, or edits one. */
+export function AddDamageDialog({ workOrderId, opened, onClose, damage }: AddDamageDialogProps) {
   const queryClient = useQueryClient();
   const [description, setDescription] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+  // An edit starts from the damage as listed, once per opening.
+  if (opened && damage && shown !== damage.Id) {
+    setShown(damage.Id);
+    setDescription(damage.Description);
+    setNotes(damage.Notes ?? '');
+  }
 
   function close() {
+    setShown(null);
     setDescription('');
     setNotes('');
     setError(null);
@@ -30,22 +44,37 @@ export function AddDamageDialog({ workOrderId, opened, onClose }: AddDamageDialo
     }
     setBusy(true);
     try {
-      await addDamage(queryClient, {
-        WorkOrderId: workOrderId,
-        Description: description.trim(),
-        Notes: notes.trim() || null,
-      });
-      notifySuccess(M.DamageAdded);
+      if (damage) {
+        await saveDamage(queryClient, {
+          Id: damage.Id,
+          Version: damage.Version,
+          Description: description.trim(),
+          Notes: notes.trim() || null,
+        });
+        notifySuccess(M.DamageSaved);
+      } else {
+        await addDamage(queryClient, {
+          WorkOrderId: workOrderId,
+          Description: description.trim(),
+          Notes: notes.trim() || null,
+        });
+        notifySuccess(M.DamageAdded);
+      }
       close();
     } catch (e) {
-      notifyError(failureMessage(e, M.AddingDamageFailed));
+      notifyError(failureMessage(e, damage ? M.UpdatingDamageFailed : M.AddingDamageFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal opened={opened} onClose={() => !busy && close()} title="Report damage" centered>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && close()}
+      title={damage ? 'Edit damage' : 'Report damage'}
+      centered
+    >
       <Stack>
         <TextInput
           label="What was damaged"
@@ -66,7 +95,7 @@ export function AddDamageDialog({ workOrderId, opened, onClose }: AddDamageDialo
             Cancel
           </Button>
           <Button onClick={() => void submit()} loading={busy}>
-            Report damage
+            {damage ? 'Save damage' : 'Report damage'}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconPlus, IconTool } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   B,
@@ -58,6 +58,7 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
   const [includeArchived, setIncludeArchived] = useState(false);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WorkOrderDamage | null>(null);
   const [repairs, setRepairs] = useState<WorkOrderDamage | null>(null);
   const [toggling, setToggling] = useState<WorkOrderDamage | null>(null);
   const state = listState({ page, pageSize: WORK_ORDER_PROBLEM_PAGE_SIZE, includeArchived });
@@ -93,6 +94,13 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
           <IconTool size={16} />
         </ActionIcon>
       </Tooltip>
+      {canEdit && !d.Archived && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${d.Description}`} onClick={() => setEditing(d)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {canEdit && (
         <Tooltip label={d.Archived ? 'Unarchive' : 'Archive'}>
           <ActionIcon
@@ -155,6 +163,12 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
         onLoadMore={() => {}}
       />
       <AddDamageDialog workOrderId={workOrder.Id} opened={adding} onClose={() => setAdding(false)} />
+      <AddDamageDialog
+        workOrderId={workOrder.Id}
+        opened={editing !== null}
+        damage={editing}
+        onClose={() => setEditing(null)}
+      />
       <DamageServicesDialog damage={repairs} canEdit={canEdit} onClose={() => setRepairs(null)} />
       <ConfirmDialog
         opened={toggling !== null}

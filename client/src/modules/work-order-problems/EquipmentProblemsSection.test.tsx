@@ -158,6 +158,32 @@ describe('the damages tab', { timeout: 60_000 }, () => {
     );
   });
 
+  it('edits a damage from the list, and a refused save shows the spec message', async () => {
+    server.use(
+      http.put('/api/v1/workOrders/workOrderDamages/save', () =>
+        HttpResponse.json({ Message: 'x' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderUi(<DamagesSection workOrder={workOrder()} onChanged={vi.fn()} />);
+    const [edit] = await screen.findAllByRole('button', { name: 'Edit Loader ruts in the lawn' });
+    await user.click(edit!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit damage' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'Reseed in spring');
+    await user.click(within(dialog).getByRole('button', { name: 'Save damage' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/v1/workOrders/workOrderDamages/save',
+          body: { Id: 81, Version: 1, Description: 'Loader ruts in the lawn', Notes: 'Reseed in spring' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(M.UpdatingDamageFailed)).toBeInTheDocument();
+  });
+
   it('shows the spec message when archiving a damage fails', async () => {
     server.use(
       http.post('/api/v1/workOrders/workOrderDamages/:id/toggleArchived', () =>

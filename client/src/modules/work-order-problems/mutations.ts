@@ -5,6 +5,7 @@ import type {
   NewWorkOrderDamage,
   NewWorkOrderDamageService,
   SaveEquipmentProblem,
+  SaveWorkOrderDamage,
   WorkOrderDamage,
   WorkOrderDamageService,
 } from '@canopy/shared';
@@ -49,6 +50,15 @@ export async function addDamage(
 ): Promise<WorkOrderDamage> {
   const { data } = await api.post('/workOrders/workOrderDamages/add', { body });
   void queryClient.invalidateQueries({ queryKey: problemKeys.damages(body.WorkOrderId) });
+  return data;
+}
+
+export async function saveDamage(
+  queryClient: QueryClient,
+  body: SaveWorkOrderDamage,
+): Promise<WorkOrderDamage> {
+  const { data } = await api.put('/workOrders/workOrderDamages/save', { body });
+  void queryClient.invalidateQueries({ queryKey: problemKeys.damages(data.WorkOrderId) });
   return data;
 }
 
