@@ -31,6 +31,7 @@ import { transfersModule } from './transfers/transfers.module';
 import { userRolesModule } from './user-roles/user-roles.module';
 import { usersModule } from './users/users.module';
 import { workOrderImagesModule } from './work-order-images/work-order-images.module';
+import { workOrderProblemsModule } from './work-order-problems/work-order-problems.module';
 import { workOrderServicesModule } from './work-order-services/work-order-services.module';
 import { workOrdersModule } from './work-orders/work-orders.module';
 
@@ -66,6 +67,7 @@ const domain = [
   routesModule,
   schedulesModule,
   transfersModule,
+  workOrderProblemsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

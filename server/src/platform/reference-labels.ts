@@ -46,6 +46,8 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   inventory_meta_item_images: 'inventory meta items',
   price_table_details: 'price tables',
   documents: 'documents',
+  equipment_problems: 'equipment problems',
+  work_order_damages: 'work order damages',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */

@@ -6,6 +6,7 @@ import { insertAccounts } from './accounts';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedLocationsDemo } from './locations-demo';
 import { seedWorkOrdersDemo } from './work-orders-demo';
+import { seedWorkOrderProblemsDemo } from './work-order-problems-demo';
 import { seedWorkOrderImagesDemo } from './work-order-images-demo';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
@@ -182,6 +183,7 @@ export async function seedDemo(
   await seedWorkOrderImagesDemo(h.db);
   await seedPrevailingWagesDemo(h.db);
   await seedTransfersDemo(h.db);
+  await seedWorkOrderProblemsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

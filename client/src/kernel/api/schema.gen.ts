@@ -21479,6 +21479,913 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workOrders/{id}/equipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AssetNumber: string;
+              EquipmentTypeId: number;
+              EquipmentType: string;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            WorkOrderId?: number | null;
+            BranchIds?: number[];
+            StatusIds?: number[];
+            DateFrom?: string | null;
+            DateTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              BranchId: number;
+              Branch: string;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              StatusId: number;
+              EquipmentProblemStatus: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentProblemDescriptionId: number;
+              EquipmentProblemDescription: {
+                Id: number;
+                Name: string;
+              };
+              OtherDescription: string | null;
+              EquipmentResourceId: number;
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                Name: string;
+              };
+              Notes: string | null;
+              ResolutionDate: string | null;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: string;
+            WorkOrderId: number;
+            EquipmentResourceId: number;
+            EquipmentProblemDescriptionId: number;
+            OtherDescription?: string | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              BranchId: number;
+              Branch: string;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              StatusId: number;
+              EquipmentProblemStatus: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentProblemDescriptionId: number;
+              EquipmentProblemDescription: {
+                Id: number;
+                Name: string;
+              };
+              OtherDescription: string | null;
+              EquipmentResourceId: number;
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                Name: string;
+              };
+              Notes: string | null;
+              ResolutionDate: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            StatusId?: number;
+            EquipmentResourceId?: number;
+            EquipmentProblemDescriptionId?: number;
+            OtherDescription?: string | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              BranchId: number;
+              Branch: string;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              StatusId: number;
+              EquipmentProblemStatus: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentProblemDescriptionId: number;
+              EquipmentProblemDescription: {
+                Id: number;
+                Name: string;
+              };
+              OtherDescription: string | null;
+              EquipmentResourceId: number;
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                Name: string;
+              };
+              Notes: string | null;
+              ResolutionDate: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              BranchId: number;
+              Branch: string;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              StatusId: number;
+              EquipmentProblemStatus: {
+                Id: number;
+                Name: string;
+              };
+              EquipmentProblemDescriptionId: number;
+              EquipmentProblemDescription: {
+                Id: number;
+                Name: string;
+              };
+              OtherDescription: string | null;
+              EquipmentResourceId: number;
+              EquipmentResource: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                Name: string;
+              };
+              Notes: string | null;
+              ResolutionDate: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/equipproblemstatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              SetsResolutionDate: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/equipmentproblems/descriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamages/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            WorkOrderId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              Description: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamages/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: string;
+            WorkOrderId: number;
+            Description: string;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              Description: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamages/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Description?: string;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              Description: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamages/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderId: number;
+              DateReported: string;
+              ReportedById: number;
+              ReportedBy: string;
+              Description: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamageServices/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            DamageId?: number | null;
+            DamageWorkOrderId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              DamageId: number;
+              WorkOrderId: number;
+              DamageWorkOrderId: number;
+              DamageWorkOrder: {
+                Id: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+              };
+              DamageDescription: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamageServices/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: string;
+            DamageId: number;
+            DamageWorkOrderId: number;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              DamageId: number;
+              WorkOrderId: number;
+              DamageWorkOrderId: number;
+              DamageWorkOrder: {
+                Id: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+              };
+              DamageDescription: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamageServices/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              DamageId: number;
+              WorkOrderId: number;
+              DamageWorkOrderId: number;
+              DamageWorkOrder: {
+                Id: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+              };
+              DamageDescription: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderDamageServices/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              DamageId: number;
+              WorkOrderId: number;
+              DamageWorkOrderId: number;
+              DamageWorkOrder: {
+                Id: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+              };
+              DamageDescription: string;
+              Notes: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

@@ -24,10 +24,17 @@ export type ImageTypeFieldsProps = {
   keyError?: string | null;
 };
 
-/** The image type and, for services and scouting entries, the record of the work order it shows. */
+/** The image type and, for keyed types, the record of the work order it shows (a service, entry, damage or problem). */
 export function ImageTypeFields({ imageTypeId, keyValue, keys, onChange, ...errors }: ImageTypeFieldsProps) {
   const keyed = imageTypeId !== null && keyedTypes.includes(imageTypeId);
-  const keyLabel = imageTypeId === WorkOrderImageTypes.Services ? 'Service' : 'Scouting entry';
+  const keyLabel =
+    imageTypeId === WorkOrderImageTypes.Services
+      ? 'Service'
+      : imageTypeId === WorkOrderImageTypes.Damages
+        ? 'Damage'
+        : imageTypeId === WorkOrderImageTypes.EquipmentProblems
+          ? 'Equipment problem'
+          : 'Scouting entry';
   const loadError = keys.error ? failureMessage(keys.error, Messages.ServerError) : null;
   const description = keys.offline
     ? `The ${keyLabel.toLowerCase()}s can be chosen with a connection.`

@@ -34,13 +34,21 @@ export type ImageUploadDialogProps = {
   files: File[] | null;
   onClose: () => void;
   onUploaded?: () => void;
+  /** The type and record chosen beforehand (photos added from a damage or an equipment problem). */
+  preset?: { imageTypeId: number; keyValue: string };
 };
 
 /**
  * Type, optional record and a caption per image. Each photo is made smaller and kept on the device,
  * and its upload is queued: it reaches the server with the next connection.
  */
-export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: ImageUploadDialogProps) {
+export function ImageUploadDialog({
+  workOrderId,
+  files,
+  onClose,
+  onUploaded,
+  preset,
+}: ImageUploadDialogProps) {
   const writer = useOfflineWriter();
   const session = useSession();
   const [rows, setRows] = useState<Row[]>([]);
@@ -55,8 +63,10 @@ export function ImageUploadDialog({ workOrderId, files, onClose, onUploaded }: I
   useEffect(() => {
     if (!files) return;
     setRows(toRows(files));
-    setMeta({ imageTypeId: null, keyValue: null });
+    setMeta(preset ?? { imageTypeId: null, keyValue: null });
     setTypeError(null);
+    // The preset is read when files are chosen, not followed afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [files]);
 
   const update = (key: string, caption: string) =>

@@ -3,6 +3,7 @@ import { F, has, R, WorkOrderImageTypes, type ScoutingEntry, type WorkOrderServi
 import type { LocalRecord } from '@canopy/sync/store';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useLookup, useOfflineRecords, useSyncStatus } from '../../offline/hooks';
+import { api } from '../../kernel/api/client';
 import type { DeviceImage, ImageKey } from './imageLocal';
 import { workOrderServicesLookup, workOrderServicesQuery } from './queries';
 
@@ -16,7 +17,15 @@ export type KeyOption = { value: string; label: string };
 export const keyedTypes: readonly number[] = [
   WorkOrderImageTypes.Services,
   WorkOrderImageTypes.ScoutingReport,
+  WorkOrderImageTypes.Damages,
+  WorkOrderImageTypes.EquipmentProblems,
 ];
+
+/** Damages and equipment problems are filed by their server id, read online. */
+const byServerId = (imageTypeId: number | null) =>
+  imageTypeId === WorkOrderImageTypes.Services ||
+  imageTypeId === WorkOrderImageTypes.Damages ||
+  imageTypeId === WorkOrderImageTypes.EquipmentProblems;
 
 const serviceLabel = (s: WorkOrderService) =>
   `${s.ServiceName}${s.ServiceVisit ? ` – ${s.ServiceVisit.Title}` : ''}${s.Archived ? ' (archived)' : ''}`;
@@ -39,6 +48,31 @@ function useServices(workOrderId: number, wanted: boolean) {
   return { list, loading: online && allowed && fresh.isPending && !list, error: fresh.error, online };
 }
 
+/** The work order's damages or equipment problems as choices, read online; null for other types. */
+function useReported(workOrderId: number, imageTypeId: number | null, enabled: boolean) {
+  const { online } = useSyncStatus();
+  const problems = imageTypeId === WorkOrderImageTypes.EquipmentProblems;
+  const damages = imageTypeId === WorkOrderImageTypes.Damages;
+  const query = useQuery({
+    queryKey: ['workOrders', workOrderId, 'imageKeys', imageTypeId] as const,
+    queryFn: async (): Promise<KeyOption[]> => {
+      const body = { WorkOrderId: workOrderId, Skip: 0, Take: 999, IncludeArchived: true };
+      if (problems)
+        return (await api.post('/workOrders/equipmentproblems/_search', { body })).data.map((p) => ({
+          value: String(p.Id),
+          label: `${p.EquipmentResource.Name}: ${p.EquipmentProblemDescription.Name}`,
+        }));
+      return (await api.post('/workOrders/workOrderDamages/_search', { body })).data.map((d) => ({
+        value: String(d.Id),
+        label: d.Description,
+      }));
+    },
+    enabled: enabled && online && (problems || damages),
+  });
+  if (!problems && !damages) return null;
+  return { options: query.data ?? [], loading: online && query.isPending, error: query.error, online };
+}
+
 const useEntries = (workOrderId: number) =>
   useOfflineRecords<ScoutingEntry>('scoutingReport', 'Data.WorkOrderId', workOrderId);
 
@@ -48,7 +82,7 @@ export function keyValue(
   key: ImageKey,
   entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
 ): string | null {
-  if (imageTypeId === WorkOrderImageTypes.Services) return key.KeyId ? String(key.KeyId) : null;
+  if (byServerId(imageTypeId)) return key.KeyId ? String(key.KeyId) : null;
   if (imageTypeId !== WorkOrderImageTypes.ScoutingReport) return null;
   if (key.KeyRef) return key.KeyRef;
   return (key.KeyId && entries?.find((r) => r.Id === key.KeyId)?.Key) || null;
@@ -61,7 +95,7 @@ export function keyOf(
   entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
 ): ImageKey {
   if (!value) return { KeyId: null, KeyRef: null };
-  if (imageTypeId === WorkOrderImageTypes.Services) return { KeyId: Number(value), KeyRef: null };
+  if (byServerId(imageTypeId)) return { KeyId: Number(value), KeyRef: null };
   const entry = entries?.find((r) => r.Key === value);
   if (!entry) return { KeyId: null, KeyRef: null };
   return entry.Id ? { KeyId: entry.Id, KeyRef: null } : { KeyId: null, KeyRef: entry.Key };
@@ -74,6 +108,15 @@ export function keyOf(
 export function useKeyOptions(workOrderId: number, imageTypeId: number | null, enabled = true) {
   const services = useServices(workOrderId, enabled && imageTypeId === WorkOrderImageTypes.Services);
   const entries = useEntries(workOrderId);
+  const reported = useReported(workOrderId, imageTypeId, enabled);
+  if (reported)
+    return {
+      options: reported.options,
+      loading: reported.loading,
+      error: reported.error,
+      offline: !reported.online && !reported.options.length,
+      entries,
+    };
   if (imageTypeId === WorkOrderImageTypes.Services)
     return {
       options: (services.list ?? []).map((s): KeyOption => ({ value: String(s.Id), label: serviceLabel(s) })),

@@ -14,6 +14,9 @@ const TABS: Visible[] = [
   { value: 'dailylogs', label: 'Daily logs', visible: (c) => has(c, 'WorkOrders_DailyLogs', R | F) },
   { value: 'images', label: 'Images', visible: () => true },
   { value: 'scouting', label: 'Scouting report', visible: (c) => has(c, 'WorkOrders_ScoutingReport', R | F) },
+  // Whoever opens the info sees these; WorkOrders Personal, Branch or Full reports them.
+  { value: 'problems', label: 'Equipment problems', visible: () => true },
+  { value: 'damages', label: 'Damages', visible: () => true },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

@@ -25,9 +25,17 @@ const sections = {
   scouting: lazy(() =>
     import('../work-order-media/ScoutingReportSection').then((m) => ({ default: m.ScoutingReportSection })),
   ),
+  problems: lazy(() =>
+    import('../work-order-problems/EquipmentProblemsSection').then((m) => ({
+      default: m.EquipmentProblemsSection,
+    })),
+  ),
+  damages: lazy(() =>
+    import('../work-order-problems/DamagesSection').then((m) => ({ default: m.DamagesSection })),
+  ),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
-/** The sub-record tabs, built by the services and media modules. */
+/** The sub-record tabs, built by the services, media and problems modules. */
 export function WorkOrderSections({ tab, workOrder, onChanged }: WorkOrderSectionsProps) {
   const Section = sections[tab];
   return (

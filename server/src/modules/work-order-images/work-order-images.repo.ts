@@ -43,18 +43,16 @@ export function workOrderImagesRepo(db: Db) {
       return detailed().where('i.work_order_id', '=', workOrderId).where('i.id', '=', id).executeTakeFirst();
     },
 
-    /**
-     * Whether the record an image is filed under belongs to the work order. Damages and equipment
-     * problems come with part 2 of work orders; until their tables exist any key of theirs is taken as sent.
-     */
+    /** Whether the record an image is filed under belongs to the work order. */
     async keyOnWorkOrder(workOrderId: number, imageTypeId: number, keyId: number): Promise<boolean> {
-      const table =
-        imageTypeId === WorkOrderImageTypes.Services
-          ? ('work_order_services' as const)
-          : imageTypeId === WorkOrderImageTypes.ScoutingReport
-            ? ('scouting_reports' as const)
-            : null;
-      if (!table) return true;
+      const tables = {
+        [WorkOrderImageTypes.Services]: 'work_order_services',
+        [WorkOrderImageTypes.ScoutingReport]: 'scouting_reports',
+        [WorkOrderImageTypes.Damages]: 'work_order_damages',
+        [WorkOrderImageTypes.EquipmentProblems]: 'equipment_problems',
+      } as const;
+      const table = tables[imageTypeId as keyof typeof tables];
+      if (!table) return false;
       const row = await db
         .selectFrom(table)
         .select('id')

@@ -307,6 +307,21 @@ export interface Database {
     photo_file_id: number | null;
     signature_file_id: number | null;
   };
+  equipment_problems: {
+    id: Generated<number>;
+    work_order_id: number;
+    equipment_resource_id: number;
+    status_id: Generated<number>;
+    description_id: number | null;
+    other_description: string | null;
+    notes: string | null;
+    reported_by: number;
+    date_reported: Instant;
+    resolution_date: Instant | null;
+    client_key: string | null;
+    archived: Generated<number>;
+    version: Generated<number>;
+  };
   equipment_resources: {
     id: Generated<number>;
     asset_number: string;
@@ -846,6 +861,26 @@ export interface Database {
     id: Generated<number>;
     name: string;
     sort_order: Generated<number>;
+  };
+  work_order_damage_services: {
+    id: Generated<number>;
+    damage_id: number;
+    damage_work_order_id: number;
+    notes: string | null;
+    client_key: string | null;
+    archived: Generated<number>;
+    version: Generated<number>;
+  };
+  work_order_damages: {
+    id: Generated<number>;
+    work_order_id: number;
+    description: string;
+    notes: string | null;
+    reported_by: number;
+    date_reported: Instant;
+    client_key: string | null;
+    archived: Generated<number>;
+    version: Generated<number>;
   };
   work_order_images: {
     id: Generated<number>;

@@ -1,0 +1,14 @@
+import type { CanopyModule } from '../module';
+import { damagesRoutes } from './damages.routes';
+import { damagesService } from './damages.service';
+import { equipmentProblemsRoutes } from './equipment-problems.routes';
+import { equipmentProblemsService } from './equipment-problems.service';
+
+/** Equipment problems and damages of work orders: workOrders/equipmentproblems/…, workOrderDamages/…, workOrderDamageServices/… */
+export const workOrderProblemsModule = {
+  name: 'work-order-problems',
+  async register(api, { db }) {
+    await api.register(equipmentProblemsRoutes(equipmentProblemsService(db)));
+    await api.register(damagesRoutes(damagesService(db)));
+  },
+} satisfies CanopyModule;
