@@ -20143,6 +20143,22 @@ export interface paths {
               ScheduleDate_: string;
               EmployeeIds: number[];
               EquipmentResourceIds: number[];
+              LentEmployeeIds: number[];
+              LentEquipmentResourceIds: number[];
+              BorrowedCrew: {
+                Id: number;
+                Name: string;
+                JobTitleIds: number[];
+                BorrowedFromBranchId: number;
+              }[];
+              BorrowedEquipment: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                DailyRate: number;
+                BorrowedFromBranchId: number;
+              }[];
             }[];
           };
         };
