@@ -250,7 +250,7 @@ describe('the schedule days wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Schedule Updated Successfully')).toBeInTheDocument();
-    const [sent] = saves[0]!.body.ScheduleDates as {
+    const [sent] = (saves[0]!.body as { ScheduleDates: unknown }).ScheduleDates as {
       ScheduleCrews: unknown[];
       ScheduleEquipments: unknown[];
     }[];
