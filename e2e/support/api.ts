@@ -50,3 +50,10 @@ export async function apiPost<T>(session: LoginResponse, path: string, body: unk
   if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+export async function apiDelete(session: LoginResponse, path: string): Promise<void> {
+  // No body, so no JSON content type: the server refuses an empty JSON body.
+  const { 'Content-Type': _json, ...bare } = headers(session);
+  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, { method: 'DELETE', headers: bare });
+  if (!res.ok) throw new Error(`DELETE ${path} failed: ${res.status} ${await res.text()}`);
+}

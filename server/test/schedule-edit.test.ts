@@ -327,16 +327,29 @@ describeEngines('schedule edit', (ctx) => {
       ScheduleId: s.Id,
       ScheduleDates: ['2034-03-02', '2034-03-01'],
     });
+    const nothingLent = {
+      LentEmployeeIds: [],
+      LentEquipmentResourceIds: [],
+      BorrowedCrew: [],
+      BorrowedEquipment: [],
+    };
     expect(list.json()).toEqual([
-      { ScheduleDate_: '2034-03-01', EmployeeIds: [busy.id], EquipmentResourceIds: [truck.id] },
-      { ScheduleDate_: '2034-03-02', EmployeeIds: [], EquipmentResourceIds: [] },
+      {
+        ScheduleDate_: '2034-03-01',
+        EmployeeIds: [busy.id],
+        EquipmentResourceIds: [truck.id],
+        ...nothingLent,
+      },
+      { ScheduleDate_: '2034-03-02', EmployeeIds: [], EquipmentResourceIds: [], ...nothingLent },
     ]);
     // The schedule's own bookings are not "another schedule".
     const own = await ctx().call(branch, 'POST', url('scheduled-resources'), {
       ScheduleId: other.Id,
       ScheduleDates: ['2034-03-01'],
     });
-    expect(own.json()).toEqual([{ ScheduleDate_: '2034-03-01', EmployeeIds: [], EquipmentResourceIds: [] }]);
+    expect(own.json()).toEqual([
+      { ScheduleDate_: '2034-03-01', EmployeeIds: [], EquipmentResourceIds: [], ...nothingLent },
+    ]);
     // Another day is free, and a cancelled schedule books nobody.
     expect((await update(branch, s, days('2034-03-02'))).statusCode).toBe(200);
     await db()

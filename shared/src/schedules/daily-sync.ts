@@ -3,7 +3,9 @@ import { Bounds } from '../platform/bounds';
 import { parseTime } from '../format/time';
 import { optimizeRoute } from '../routes/optimize';
 import { Nullable } from '../platform/nullable';
+import { ScheduleStatuses } from '../enums';
 import { RouteOrderList, type DailySchedule } from './daily';
+import { ScheduleStatusList } from './schemas';
 
 /**
  * What a device changed of one schedule day since the server's copy it holds (a sync update of a
@@ -20,6 +22,8 @@ export const ScheduleDayChange = Type.Object({
       maxItems: 500,
     }),
   ),
+  /** The foreman ended the schedule (spec §4's end action) from this day. */
+  End: Type.Optional(Type.Boolean()),
 });
 export type ScheduleDayChange = Static<typeof ScheduleDayChange>;
 
@@ -41,6 +45,7 @@ export function scheduleDayChange(base: DailySchedule, mine: DailySchedule): Sch
     (w) => w.ClockedOutAt && w.ClockedOutDate && before.get(w.WorkOrderId) !== w.ClockedOutDate,
   ).map((w) => ({ WorkOrderId: w.WorkOrderId, ClockedOutAt: w.ClockedOutAt! }));
   if (clockOuts.length) change.ClockOuts = clockOuts;
+  if (mine.StatusId === ScheduleStatuses.Ended && base.StatusId !== ScheduleStatuses.Ended) change.End = true;
   return change;
 }
 
@@ -51,6 +56,8 @@ export const ScheduleDailyToasts = {
   HoursFailed: 'Failed to Update Hours',
   RouteFailed: 'Failed to Route Work Orders',
   ClockOutFailed: 'Failed to clock out',
+  /** Work orders §8: the end action's success. Its failure is the clock-out failure of §8. */
+  Ended: 'Ended schedule successfully',
 } as const;
 
 const renumbered = (day: DailySchedule, workOrders: DailySchedule['WorkOrders']): DailySchedule => ({
@@ -88,6 +95,21 @@ export function withHours(day: DailySchedule, start: string, end: string): Daily
  * begun has nothing to end). Each clock-out records the day; the work orders keep the latest.
  */
 export const mayEndDay = (day: DailySchedule, today: string) => day.MayClockOut && today >= day.ScheduleDate_;
+
+/**
+ * Spec §4: the end action is available while clock-out is (Open or In Progress) and today is on or
+ * after the schedule's latest date.
+ */
+export const mayEndSchedule = (day: DailySchedule, today: string) =>
+  day.MayClockOut && !!day.LatestScheduleDate && today >= day.LatestScheduleDate;
+
+/** The day as it reads once its schedule has ended: Completed, with nothing more to clock out. */
+export const endedDay = (day: DailySchedule): DailySchedule => ({
+  ...day,
+  StatusId: ScheduleStatuses.Ended,
+  ScheduleStatus: ScheduleStatusList.find((s) => s.Id === ScheduleStatuses.Ended)!.Name,
+  MayClockOut: false,
+});
 
 /** The day with these work orders clocked out at `at`: the day's date kept unless a later one is. */
 export function clockedOut(day: DailySchedule, ids: readonly number[], at: string): DailySchedule {

@@ -13,6 +13,9 @@ export const ScheduleDailyMessages = {
   ClockOutBeforeDay: 'The clock-out time is before the schedule day.',
   NotOnSchedule: 'These work orders are not on the schedule',
   DayNotOnDate: 'The schedule day is not on this date.',
+  EndNotAllowed: 'Only an open or in-progress schedule can be ended.',
+  EndWithoutDays: 'A schedule without days cannot be ended.',
+  endTooEarly: (date: string) => `The schedule can be ended on or after its last day, ${date}.`,
 } as const;
 
 /** How far ahead of the server's clock a device's clock-out time may be (its clock drifts). */

@@ -21,6 +21,7 @@ export const ScheduleDateMessages = {
   AtLeastOneWorkOrder: 'Schedule must be associated with at least one work order.',
   OneBranch: 'The work orders of a schedule must all belong to one branch.',
   archivedWorkOrders: (ids: string) => `Archived work orders cannot be scheduled: ${ids}`,
+  lentOut: (what: string) => `Lent to another branch by a confirmed transfer that day: ${what}`,
 } as const;
 
 /** What the rules read of a day: the update payload's shape, where an empty slot is a null pick. */

@@ -69,13 +69,6 @@ export const ScheduledResourcesRequest = Type.Object({
 });
 export type ScheduledResourcesRequest = Static<typeof ScheduledResourcesRequest>;
 
-export const ScheduledResourcesDay = Type.Object({
-  ScheduleDate_: Type.String(),
-  EmployeeIds: Type.Array(Type.Integer()),
-  EquipmentResourceIds: Type.Array(Type.Integer()),
-});
-export type ScheduledResourcesDay = Static<typeof ScheduledResourcesDay>;
-
 /** Who may crew the schedule's days: active employees of its branch, with the job titles they hold. */
 export const CrewChoice = Type.Object({
   Id: Type.Integer(),
@@ -100,6 +93,36 @@ export const ScheduleResourceChoices = Type.Object({
   Equipment: Type.Array(EquipmentChoice),
 });
 export type ScheduleResourceChoices = Static<typeof ScheduleResourceChoices>;
+
+/** A person a confirmed transfer lends into the schedule's branch on one day. */
+export const BorrowedCrewChoice = Type.Object({
+  ...CrewChoice.properties,
+  BorrowedFromBranchId: Type.Integer(),
+});
+export type BorrowedCrewChoice = Static<typeof BorrowedCrewChoice>;
+
+/** An asset a confirmed transfer lends into the schedule's branch on one day. */
+export const BorrowedEquipmentChoice = Type.Object({
+  ...EquipmentChoice.properties,
+  BorrowedFromBranchId: Type.Integer(),
+});
+export type BorrowedEquipmentChoice = Static<typeof BorrowedEquipmentChoice>;
+
+/**
+ * One date of POST schedules/scheduled-resources. Booked: on another live schedule that day. With a
+ * ScheduleId, also what confirmed transfers change that day for its branch: Lent (with another branch,
+ * so not offered) and Borrowed (lent in, offered beside the branch's own).
+ */
+export const ScheduledResourcesDay = Type.Object({
+  ScheduleDate_: Type.String(),
+  EmployeeIds: Type.Array(Type.Integer()),
+  EquipmentResourceIds: Type.Array(Type.Integer()),
+  LentEmployeeIds: Type.Array(Type.Integer()),
+  LentEquipmentResourceIds: Type.Array(Type.Integer()),
+  BorrowedCrew: Type.Array(BorrowedCrewChoice),
+  BorrowedEquipment: Type.Array(BorrowedEquipmentChoice),
+});
+export type ScheduledResourcesDay = Static<typeof ScheduledResourcesDay>;
 
 /** A removal's answer: the schedule's Version after it, so an open editor keeps saving on it. */
 export const ScheduleRemoval = Type.Object({ ScheduleId: Type.Integer(), Version: Type.Integer() });

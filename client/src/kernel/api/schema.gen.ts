@@ -19556,6 +19556,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/schedules/{id}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              StatusId: number;
+              ScheduleStatus: string;
+              Version: number;
+              Warnings: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/schedules/{id}/cancel': {
     parameters: {
       query?: never;
@@ -20143,6 +20191,22 @@ export interface paths {
               ScheduleDate_: string;
               EmployeeIds: number[];
               EquipmentResourceIds: number[];
+              LentEmployeeIds: number[];
+              LentEquipmentResourceIds: number[];
+              BorrowedCrew: {
+                Id: number;
+                Name: string;
+                JobTitleIds: number[];
+                BorrowedFromBranchId: number;
+              }[];
+              BorrowedEquipment: {
+                Id: number;
+                AssetNumber: string;
+                EquipmentTypeId: number;
+                EquipmentType: string;
+                DailyRate: number;
+                BorrowedFromBranchId: number;
+              }[];
             }[];
           };
         };

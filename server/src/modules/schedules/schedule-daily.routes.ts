@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   ClockedOutWorkOrder,
   ClockOutRequest,
+  ConflictOf,
   DailySchedule,
   DailyScheduleSearch,
   EndedOrCanceled,
@@ -11,6 +12,8 @@ import {
   RouteOrderList,
   ScheduleDateQuery,
   ScheduleDayHours,
+  ScheduleStateChange,
+  ScheduleStateResult,
   ScheduleWorkOrder,
   UpdateScheduleTimes,
 } from '@canopy/shared';
@@ -20,7 +23,7 @@ const config = scheduleDailyAccess.daily;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Schedules'];
 
-/** The daily view's calls (spec §7): the foreman's day, its hours, route and clock-out. */
+/** The daily view's calls (spec §7): the foreman's day, its hours, route, clock-out and ending. */
 export const scheduleDailyRoutes =
   (svc: ScheduleDailyService): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -69,5 +72,19 @@ export const scheduleDailyRoutes =
         schema: { tags, querystring: ScheduleDateQuery, response: { 200: EndedOrCanceled, ...errors } },
       },
       async (req) => svc.endedOrCanceled(req.auth, req.query.scheduleDateId),
+    );
+    // Spec §4's end action; the spec names no path for it, so it sits beside cancel and confirm.
+    app.put(
+      '/schedules/:id/end',
+      {
+        config,
+        schema: {
+          tags,
+          params: IdParams,
+          body: ScheduleStateChange,
+          response: { 200: ScheduleStateResult, 409: ConflictOf(ScheduleStateResult), ...errors },
+        },
+      },
+      async (req) => svc.end(req.auth, req.params.id, req.body.Version),
     );
   };

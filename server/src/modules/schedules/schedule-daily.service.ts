@@ -8,6 +8,8 @@ import {
   parseTime,
   ScheduleDailyMessages as M,
   ScheduleStatuses,
+  ScheduleStatusList,
+  listedDate,
   WorkOrderMessages,
   type ClockedOutWorkOrder,
   type ClockOutRequest,
@@ -16,13 +18,15 @@ import {
   type EndedOrCanceled,
   type RouteOrderList,
   type ScheduleDayHours,
+  type ScheduleStateResult,
   type ScheduleWorkOrder,
   type UpdateScheduleTimes,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { iso, nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
-import { notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { saveIfCurrent } from '../../platform/db/versioned';
+import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import {
   CLOCK_OUT_STATUSES,
   LOCKED_STATUSES,
@@ -145,6 +149,39 @@ export function scheduleDailyService(db: Db) {
           ClockedOutDate: w.clocked_out_date,
           ClockedOutAt: iso(w.clocked_out_at),
         }));
+      });
+    },
+
+    /**
+     * Spec §4's end action: the schedule moves to Ended (Completed) while Open or In Progress, once
+     * today has reached its latest day anywhere (UTC+14 reaches a day first, as for clock-out). A
+     * Personal caller ends only a schedule they lead. `version` null: a foreman's day pushed from the
+     * crew app, where ending is a fact of the field like clock-out and never conflicts.
+     */
+    async end(auth: AuthContext, id: number, version: number | null): Promise<ScheduleStateResult> {
+      requireClaim(auth, access);
+      return inTransaction(db, async (trx) => {
+        const repo = schedulesRepo(trx);
+        const [h] = await repo.headers([id], scheduleScope(auth));
+        if (!h || !h.active) throw notFound();
+        if (!CLOCK_OUT_STATUSES.includes(h.status_id)) throw ruleFailed(M.EndNotAllowed);
+        const latest = (await repo.days([id])).reduce<string | null>(
+          (l, d) => (l === null || d.schedule_date > l ? d.schedule_date : l),
+          null,
+        );
+        if (!latest) throw ruleFailed(M.EndWithoutDays);
+        if (Date.now() < Date.parse(`${latest}T00:00:00+14:00`))
+          throw ruleFailed(M.endTooEarly(listedDate(latest)));
+        const state = (statusId: number, v: number): ScheduleStateResult => ({
+          StatusId: statusId,
+          ScheduleStatus: ScheduleStatusList.find((x) => x.Id === statusId)?.Name ?? String(statusId),
+          Version: v,
+          Warnings: [],
+        });
+        const base = version ?? h.version;
+        if (!(await saveIfCurrent(trx, 'schedules', id, base, { status_id: ScheduleStatuses.Ended })))
+          throw conflict(state(h.status_id, h.version));
+        return state(ScheduleStatuses.Ended, base + 1);
       });
     },
 

@@ -1,4 +1,4 @@
-import { ScheduleDayChange, type DailySchedule } from '@canopy/shared';
+import { ScheduleDayChange, ScheduleStatuses, type DailySchedule } from '@canopy/shared';
 import { SyncMessages } from '@canopy/sync/protocol';
 import { ruleFailed } from '../../platform/errors';
 import { parseBody } from '../sync/push/sync-push.body';
@@ -30,8 +30,9 @@ const sameRoute = (d: DailySchedule, route: ScheduleDayChange['RouteOrder']) =>
  * versioned by its schedule): held by whoever crews on it within their schedule reach, and changed
  * offline through the daily view's own service calls, so a push checks the same claims and reach.
  *
- * Clock-outs are facts of the field and never conflict: they are recorded whatever changed meanwhile,
- * keeping the time they were made on the device. Hours and route order are the day's plan: if the
+ * Clock-outs and ending the schedule are facts of the field and never conflict: they are recorded
+ * whatever changed meanwhile (clock-outs keeping the time they were made on the device), though the
+ * state rules still refuse them. Hours and route order are the day's plan: if the
  * schedule moved on since the device's copy, they are not applied and the day goes to review.
  */
 export const scheduleDaySync: SyncEntityDef<'scheduleDay'> = {
@@ -73,6 +74,9 @@ export const scheduleDaySync: SyncEntityDef<'scheduleDay'> = {
           EndTime: change.EndTime ?? before.EndTime,
         });
       if (route && change.RouteOrder) await svc.setRouteOrder(auth, before.ScheduleId, change.RouteOrder);
+      // Ended already (another device, the office): the foreman's wish is met, nothing to refuse.
+      if (change.End && before.StatusId !== ScheduleStatuses.Ended)
+        await svc.end(auth, before.ScheduleId, null);
       return applied(await svc.dayOf(auth, id));
     },
   },

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { scheduleDaysRepo } from './schedule-days.repo';
+import { branchLoans } from './schedule-loans';
 import { scheduleEditRepo, type ScheduleEditRepo } from './schedule-edit.repo';
 
 type Saved = Awaited<ReturnType<ScheduleEditRepo['saved']>>;
@@ -74,7 +75,8 @@ function checkIds(days: DayToSave[], saved: Saved | null) {
 
 /**
  * What is wrong with these days, one message per rule with the dates it fails on: the shared date
- * rules, job titles, people and assets outside the branch, and bookings on other live schedules.
+ * rules, job titles, people and assets outside the branch or lent out that day, and bookings on other
+ * live schedules.
  * Unknown row ids throw 404 instead.
  */
 export async function checkDays(
@@ -89,31 +91,52 @@ export async function checkDays(
   const badTitles = crews.filter((c) => c.jobTitleId && !JOB_TITLE_IDS.has(c.jobTitleId));
   if (badTitles.length) problems.push(D.jobTitleNotValid(listDates(badTitles.map((c) => c.date))));
 
-  // Rows kept as they were need not be offered any more (someone left the branch); new picks must be.
+  // Rows kept as they were need not be offered any more (someone left the branch); new picks must be,
+  // by the branch or, on that day, by a confirmed transfer lending them in.
   const savedEmployee = new Map(saved?.crews.map((c) => [c.id, c.employee_id]));
   const savedAsset = new Map(saved?.equipment.map((e) => [e.id, e.equipment_resource_id]));
   const repo = scheduleEditRepo(db);
-  const [{ people }, assets] = await Promise.all([
+  const dates = [...new Set(days.map((d) => d.date))].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+  const [{ people }, assets, loans] = await Promise.all([
     repo.crewChoices(at.branchId),
     repo.equipmentChoices(at.branchId),
+    branchLoans(db, at.branchId, dates),
   ]);
   const offeredPeople = new Set(people.map((p) => p.id));
   const offeredAssets = new Set(assets.map((a) => a.id));
+  const personOffered = (c: { date: string; employeeId: number | null }) =>
+    offeredPeople.has(c.employeeId!) || !!loans.crewIn.get(c.date)?.has(c.employeeId!);
+  const assetOffered = (e: { date: string; resourceId: number | null }) =>
+    offeredAssets.has(e.resourceId!) || !!loans.equipmentIn.get(e.date)?.has(e.resourceId!);
   const outside = [
     ...new Set([
       ...crews
         .filter((c) => c.employeeId && savedEmployee.get(c.id ?? 0) !== c.employeeId)
-        .filter((c) => !offeredPeople.has(c.employeeId!))
+        .filter((c) => !personOffered(c))
         .map((c) => `employee ${c.employeeId}`),
       ...equipment
         .filter((e) => e.resourceId && savedAsset.get(e.id ?? 0) !== e.resourceId)
-        .filter((e) => !offeredAssets.has(e.resourceId!))
+        .filter((e) => !assetOffered(e))
         .map((e) => `asset ${e.resourceId}`),
     ]),
   ];
   if (outside.length) problems.push(D.notInBranch(outside.join(', ')));
 
-  const dates = [...new Set(days.map((d) => d.date))].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+  // The branch's own people and assets are not its to book on a day it has lent them out.
+  const nameOf = new Map(people.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
+  const numberOf = new Map(assets.map((a) => [a.id, a.asset_number]));
+  const away = [
+    ...new Set([
+      ...crews
+        .filter((c) => c.employeeId && personOffered(c) && loans.crewOut.get(c.date)?.has(c.employeeId))
+        .map((c) => `${nameOf.get(c.employeeId!) ?? `employee ${c.employeeId}`} (${listedDate(c.date)})`),
+      ...equipment
+        .filter((e) => e.resourceId && assetOffered(e) && loans.equipmentOut.get(e.date)?.has(e.resourceId))
+        .map((e) => `${numberOf.get(e.resourceId!) ?? `asset ${e.resourceId}`} (${listedDate(e.date)})`),
+    ]),
+  ];
+  if (away.length) problems.push(D.lentOut(away.join(', ')));
+
   const booked = await repo.booked(dates, at.scheduleId);
   const who = new Set<string>();
   for (const b of booked.crews)

@@ -69,23 +69,29 @@ export function scheduleEditRepo(db: Db) {
       return { days, crews, equipment };
     },
 
-    /** Active employees of the branch (or of every branch) holding a crew job title, by name. */
-    async crewChoices(branchId: number) {
+    /**
+     * Active employees of the branch (or of every branch) holding a crew job title, by name; or, given
+     * `ids`, those of them whoever's branch they are (people lent in by a transfer).
+     */
+    async crewChoices(branchId: number, ids?: number[]) {
+      if (ids && !ids.length) return { people: [], titles: [] };
       const people = await db
         .selectFrom('employees as e')
         .select(['e.id', 'e.first_name', 'e.last_name'])
         .where('e.status_id', '=', EmployeeStatuses.Active)
         .where((eb) =>
-          eb.or([
-            eb('e.assigned_to_all_branches', '=', 1),
-            eb.exists(
-              eb
-                .selectFrom('employee_branches as b')
-                .select('b.employee_id')
-                .whereRef('b.employee_id', '=', 'e.id')
-                .where('b.branch_id', '=', branchId),
-            ),
-          ]),
+          ids
+            ? inIds(db, 'e.id', ids)
+            : eb.or([
+                eb('e.assigned_to_all_branches', '=', 1),
+                eb.exists(
+                  eb
+                    .selectFrom('employee_branches as b')
+                    .select('b.employee_id')
+                    .whereRef('b.employee_id', '=', 'e.id')
+                    .where('b.branch_id', '=', branchId),
+                ),
+              ]),
         )
         .where((eb) =>
           eb.exists(
@@ -118,13 +124,17 @@ export function scheduleEditRepo(db: Db) {
       return { people, titles };
     },
 
-    /** Unarchived assets now in the branch, with their type and its daily rate. */
-    equipmentChoices(branchId: number) {
+    /**
+     * Unarchived assets now in the branch, with their type and its daily rate; or, given `ids`, those
+     * assets wherever they are (assets lent in by a transfer).
+     */
+    equipmentChoices(branchId: number, ids?: number[]) {
+      if (ids && !ids.length) return Promise.resolve([]);
       return db
         .selectFrom('equipment_resources as r')
         .innerJoin('equipment_types as t', 't.id', 'r.equipment_type_id')
         .select(['r.id', 'r.asset_number', 't.id as type_id', 't.name as type_name', 't.daily_rate_cents'])
-        .where('r.current_branch_id', '=', branchId)
+        .where((eb) => (ids ? inIds(db, 'r.id', ids) : eb('r.current_branch_id', '=', branchId)))
         .where('r.archived', '=', 0)
         .orderBy('t.name')
         .orderBy('r.asset_number')

@@ -5,6 +5,8 @@ import {
   ScheduleStatusList,
   ScheduleDateMessages as D,
   type AddSchedule,
+  type CrewChoice,
+  type EquipmentChoice,
   type IdName,
   type Schedule,
   type ScheduledResourcesDay,
@@ -20,7 +22,8 @@ import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { checkDays, normalizeDays, writeDays } from './schedule-days.write';
 import { scheduleDaysRepo } from './schedule-days.repo';
-import { scheduleEditRepo } from './schedule-edit.repo';
+import { scheduleEditRepo, type ScheduleEditRepo } from './schedule-edit.repo';
+import { borrowedIds, branchLoans } from './schedule-loans';
 import { scheduleAccess as access, scheduleEditScope } from './schedules.access';
 import { toSchedule } from './schedules.mapper';
 import { schedulesRepo } from './schedules.repo';
@@ -36,6 +39,24 @@ async function read(trx: Db, h: Header): Promise<Schedule> {
   const [crews, equipment] = await Promise.all([repo.crews(dayIds), repo.equipment(dayIds)]);
   return toSchedule(h, days, crews, equipment);
 }
+
+type CrewRows = Awaited<ReturnType<ScheduleEditRepo['crewChoices']>>;
+type EquipmentRow = Awaited<ReturnType<ScheduleEditRepo['equipmentChoices']>>[number];
+
+const toCrewChoices = ({ people, titles }: CrewRows): CrewChoice[] =>
+  people.map((p) => ({
+    Id: p.id,
+    Name: `${p.first_name} ${p.last_name}`,
+    JobTitleIds: titles.filter((t) => t.employee_id === p.id).map((t) => t.job_title_id),
+  }));
+
+const toEquipmentChoice = (a: EquipmentRow): EquipmentChoice => ({
+  Id: a.id,
+  AssetNumber: a.asset_number,
+  EquipmentTypeId: a.type_id,
+  EquipmentType: a.type_name,
+  DailyRate: centsToDollars(Number(a.daily_rate_cents)),
+});
 
 /** Creating a schedule from work orders, saving its days with every date rule, and removing parts of it. */
 export function scheduleEditService(db: Db) {
@@ -135,7 +156,10 @@ export function scheduleEditService(db: Db) {
       });
     },
 
-    /** Who and what other live schedules already book on each of these dates. */
+    /**
+     * Who and what other live schedules already book on each of these dates; for a schedule, also who
+     * and what confirmed transfers lend into its branch, or away from it, on each date.
+     */
     async scheduledResources(
       auth: AuthContext,
       req: ScheduledResourcesRequest,
@@ -144,43 +168,52 @@ export function scheduleEditService(db: Db) {
       const dates = [...new Set(req.ScheduleDates)].sort();
       const bad = dates.filter((d) => !isIsoDate(d));
       if (bad.length) throw ruleFailed(D.dateNotValid(bad.join(', ')));
-      if (req.ScheduleId) await editable(db, auth, req.ScheduleId);
-      const booked = await scheduleEditRepo(db).booked(dates, req.ScheduleId ?? null);
-      return dates.map((date) => ({
-        ScheduleDate_: date,
-        EmployeeIds: [
-          ...new Set(booked.crews.filter((c) => c.schedule_date === date).map((c) => c.employee_id)),
-        ],
-        EquipmentResourceIds: [
-          ...new Set(
-            booked.equipment.filter((e) => e.schedule_date === date).map((e) => e.equipment_resource_id),
-          ),
-        ],
-      }));
+      const h = req.ScheduleId ? await editable(db, auth, req.ScheduleId) : null;
+      const repo = scheduleEditRepo(db);
+      const [booked, loans] = await Promise.all([
+        repo.booked(dates, req.ScheduleId ?? null),
+        h ? branchLoans(db, h.branch_id, dates) : null,
+      ]);
+      const [borrowedPeople, borrowedAssets] = await Promise.all([
+        loans ? repo.crewChoices(h!.branch_id, borrowedIds(loans.crewIn)) : { people: [], titles: [] },
+        loans ? repo.equipmentChoices(h!.branch_id, borrowedIds(loans.equipmentIn)) : [],
+      ]);
+      const crew = toCrewChoices(borrowedPeople);
+      const equipment = borrowedAssets.map(toEquipmentChoice);
+      return dates.map((date) => {
+        const crewIn = loans?.crewIn.get(date) ?? new Map<number, number>();
+        const equipmentIn = loans?.equipmentIn.get(date) ?? new Map<number, number>();
+        return {
+          ScheduleDate_: date,
+          EmployeeIds: [
+            ...new Set(booked.crews.filter((c) => c.schedule_date === date).map((c) => c.employee_id)),
+          ],
+          EquipmentResourceIds: [
+            ...new Set(
+              booked.equipment.filter((e) => e.schedule_date === date).map((e) => e.equipment_resource_id),
+            ),
+          ],
+          LentEmployeeIds: [...(loans?.crewOut.get(date) ?? [])],
+          LentEquipmentResourceIds: [...(loans?.equipmentOut.get(date) ?? [])],
+          BorrowedCrew: crew
+            .filter((c) => crewIn.has(c.Id))
+            .map((c) => ({ ...c, BorrowedFromBranchId: crewIn.get(c.Id)! })),
+          BorrowedEquipment: equipment
+            .filter((e) => equipmentIn.has(e.Id))
+            .map((e) => ({ ...e, BorrowedFromBranchId: equipmentIn.get(e.Id)! })),
+        };
+      });
     },
 
     /** The crew and equipment of the schedule's branch the pickers offer. */
     async resourceChoices(auth: AuthContext, id: number): Promise<ScheduleResourceChoices> {
       const h = await editable(db, auth, id);
       const repo = scheduleEditRepo(db);
-      const [{ people, titles }, assets] = await Promise.all([
+      const [people, assets] = await Promise.all([
         repo.crewChoices(h.branch_id),
         repo.equipmentChoices(h.branch_id),
       ]);
-      return {
-        Crew: people.map((p) => ({
-          Id: p.id,
-          Name: `${p.first_name} ${p.last_name}`,
-          JobTitleIds: titles.filter((t) => t.employee_id === p.id).map((t) => t.job_title_id),
-        })),
-        Equipment: assets.map((a) => ({
-          Id: a.id,
-          AssetNumber: a.asset_number,
-          EquipmentTypeId: a.type_id,
-          EquipmentType: a.type_name,
-          DailyRate: centsToDollars(Number(a.daily_rate_cents)),
-        })),
-      };
+      return { Crew: toCrewChoices(people), Equipment: assets.map(toEquipmentChoice) };
     },
 
     removeDate: (auth: AuthContext, id: number) => removeRow(auth, 'day', id),

@@ -11,6 +11,7 @@ import {
   dailyKeys,
   dailySearchQuery,
   endedOrCanceled,
+  endSchedule,
   saveHours,
   saveRouteOrder,
 } from './dailyApi';
@@ -51,6 +52,10 @@ export function BranchDays({ date, today, branchId, foremanId, onFilter, onPickD
       if (await endedOrCanceled(day.ScheduleDateId, online))
         return void notifyError(ScheduleDailyMessages.ClockOutNotAllowed);
       await clockOut(day, ids);
+      await refresh();
+    },
+    async end(day) {
+      await endSchedule(day);
       await refresh();
     },
   };

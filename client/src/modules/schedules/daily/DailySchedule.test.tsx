@@ -30,6 +30,7 @@ const { server, record } = mockApi([
   http.get('/api/v1/schedules/scheduled-foremen', () => HttpResponse.json([{ Id: 7, Name: 'Ada Oak' }])),
 ]);
 const routeSaves = record((c) => c.method === 'PUT' && c.path.endsWith('/work-orders/route-order'));
+const ends = record((c) => c.method === 'PUT' && c.path.endsWith('/end'));
 const today = todayIsoDate();
 
 const workOrder = (WorkOrderId: number, over: Partial<DailyWorkOrder> = {}): DailyWorkOrder => ({
@@ -198,11 +199,44 @@ describe("the foreman's day on the device", () => {
     );
     expect(screen.getByRole('button', { name: 'Clock out (1)' })).toBeDisabled();
     expect(screen.getByText(/Clock-out opens on the day itself/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End schedule' })).toBeNull();
 
     await router.navigate({ to: '/schedules/daily', search: { date: '2031-01-02' } });
     expect(await screen.findByText('No schedule for this day')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2031-01-03' }));
+  });
+  it('ends the schedule on its last day through the outbox, and offers no end before it', async () => {
+    signIn(foremanClaims);
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA');
+    await holdDay(
+      theDay({ ScheduleDateId: 401, ScheduleDate_: yesterday, LatestScheduleDate: '2099-01-01' }),
+    );
+    await holdDay(theDay());
+    goOffline();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(`/schedules/daily?date=${yesterday}`, scheduleRoutes);
+    await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'End schedule' })).toBeNull();
+
+    await router.navigate({ to: '/schedules/daily', search: { date: today } });
+    await user.click(await screen.findByRole('button', { name: 'End schedule' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'End schedule' }));
+    expect(await screen.findByText('Ended schedule successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End schedule' })).toBeNull());
+    expect(screen.getByText(ScheduleDailyMessages.ClockOutNotAllowed)).toBeInTheDocument();
+
+    const [queued, ...rest] = await device.outbox();
+    expect(rest).toEqual([]);
+    expect(queued).toMatchObject({
+      Entity: 'scheduleDay',
+      Op: 'update',
+      Id: 400,
+      BaseVersion: 3,
+      Data: { End: true },
+    });
   });
 });
 
@@ -223,5 +257,42 @@ describe('the branch view', () => {
       11, 10, 12, 13,
     ]);
     expect(await screen.findByText('Work order order updated')).toBeInTheDocument();
+  });
+
+  it('ends the schedule online with the Version it read, and says so', async () => {
+    signIn(adminClaims);
+    let day = theDay();
+    server.use(
+      http.post('/api/v1/schedules/search-daily', () => HttpResponse.json([day])),
+      http.put('/api/v1/schedules/:id/end', () => {
+        day = theDay({ StatusId: 3, ScheduleStatus: 'Completed', MayClockOut: false, Version: 4 });
+        return HttpResponse.json({ StatusId: 3, ScheduleStatus: 'Completed', Version: 4, Warnings: [] });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    await user.click(await screen.findByRole('button', { name: 'End schedule' }, { timeout: 15_000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End schedule' }));
+    expect(await screen.findByText('Ended schedule successfully')).toBeInTheDocument();
+    expect(ends).toMatchObject([{ path: '/api/v1/schedules/40/end', body: { Version: 3 } }]);
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End schedule' })).toBeNull();
+  });
+
+  it('shows the server’s refusal when ending fails', async () => {
+    signIn(adminClaims);
+    const message = 'The schedule can be ended on or after its last day, 01/05/2099.';
+    server.use(
+      http.post('/api/v1/schedules/search-daily', () => HttpResponse.json([theDay()])),
+      http.put('/api/v1/schedules/:id/end', () =>
+        HttpResponse.json({ Message: message, ModelState: { Service: [message] } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    await user.click(await screen.findByRole('button', { name: 'End schedule' }, { timeout: 15_000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End schedule' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Ended schedule successfully')).toBeNull();
   });
 });

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   clockedOut,
+  endedDay,
   formatDate,
   formatTime,
   mayEndDay,
+  mayEndSchedule,
   moveOnRoute,
   optimisedDay,
   ScheduleDailyMessages,
@@ -13,6 +15,7 @@ import {
   withHours,
   type DailySchedule,
 } from '@canopy/shared';
+import { confirm } from '../../../ui/ConfirmDialog';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';
@@ -25,6 +28,8 @@ export interface DayActions {
   hours(day: DailySchedule, next: DailySchedule): Promise<void>;
   /** `next` is the day with the work orders clocked out now. */
   clockOut(day: DailySchedule, next: DailySchedule, ids: number[]): Promise<void>;
+  /** `next` is the day with its schedule ended. */
+  end(day: DailySchedule, next: DailySchedule): Promise<void>;
 }
 
 export interface DayViewProps {
@@ -86,6 +91,7 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
   // Spec §4: the route and hours change until the schedule is Confirmed or Cancelled.
   const editable = !LOCKED.includes(day.StatusId);
   const mayEnd = mayEndDay(day, today);
+  const mayEndAll = mayEndSchedule(day, today);
   const open = day.WorkOrders.filter((w) => selected.includes(w.WorkOrderId));
 
   const saveRoute = async (next: DailySchedule, failure: string) => {
@@ -112,6 +118,23 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
       await actions.clockOut(day, clockedOut(day, ids, new Date().toISOString()), ids);
       setSelected([]);
     } catch (e) {
+      handleApiError(e, T.ClockOutFailed);
+    }
+  };
+
+  const endSchedule = async () => {
+    const sure = await confirm({
+      title: 'End schedule',
+      message: `End schedule ${day.ScheduleId}? It will read Completed and take no more clock-outs.`,
+      confirmLabel: 'End schedule',
+      cancelLabel: 'Keep open',
+    });
+    if (!sure) return;
+    try {
+      await actions.end(day, endedDay(day));
+      notifySuccess(T.Ended);
+    } catch (e) {
+      // Spec §8 names no failure of its own for ending: it is the clock-out failure.
       handleApiError(e, T.ClockOutFailed);
     }
   };
@@ -183,6 +206,11 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
           <Button disabled={!mayEnd || open.length === 0} onClick={() => void clockOut()}>
             Clock out{open.length ? ` (${open.length})` : ''}
           </Button>
+          {mayEndAll && (
+            <Button variant="outline" onClick={() => void endSchedule()}>
+              End schedule
+            </Button>
+          )}
         </Group>
         {!day.MayClockOut ? (
           <Text size="xs" c="dimmed">
@@ -195,7 +223,7 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
         ) : (
           <Text size="xs" c="dimmed">
             Select the work orders finished, then Clock out.
-            {day.LatestScheduleDate === day.ScheduleDate_ ? ' This is the last day of the schedule.' : ''}
+            {mayEndAll ? ' The schedule has reached its last day: End schedule when the work is done.' : ''}
           </Text>
         )}
       </Stack>

@@ -27,6 +27,8 @@ function deviceActions(rec: LocalRecord<DailySchedule>, writer: OfflineWriter, o
         return void notifyError(ScheduleDailyMessages.ClockOutNotAllowed);
       await save(next);
     },
+    // Ending goes through the outbox like clock-out; the server checks the state rules on sync.
+    end: (_day, next) => save(next),
   };
 }
 

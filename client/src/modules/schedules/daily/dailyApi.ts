@@ -58,3 +58,8 @@ export async function clockOut(day: DailySchedule, ids: number[]) {
     body: { ScheduleDateId: day.ScheduleDateId, WorkOrderIds: ids },
   });
 }
+
+/** Spec §4's end action, on the Version the view last read (409 when the schedule moved on). */
+export async function endSchedule(day: DailySchedule) {
+  await api.put('/schedules/{id}/end', { path: { id: day.ScheduleId }, body: { Version: day.Version } });
+}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Text, Title }
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatTime, JobTitles, type CrewChoice } from '@canopy/shared';
 import type { DraftCrew, DraftDay } from './draft';
-import type { Booked, WizardOps } from './ops';
+import { withBorrowed, type Booked, type WizardOps } from './ops';
 
 const TITLES = Object.entries(JobTitles).map(([label, id]) => ({ value: String(id), label }));
 const FOREMAN = JobTitles.Foreman;
@@ -14,13 +14,17 @@ export interface CrewStepProps {
   ops: WizardOps;
 }
 
-/** The people offered on one slot: not booked elsewhere that day, not picked on another slot of it. */
+/**
+ * The people offered on one slot: the branch's and those lent in that day, less those booked
+ * elsewhere or lent out that day and those picked on another slot of it.
+ */
 function offered(day: DraftDay, row: DraftCrew, choices: CrewChoice[], booked: Booked) {
   const taken = new Set(day.crews.filter((c) => c.key !== row.key).map((c) => c.employeeId));
   const busy = booked.get(day.date)?.employees;
+  const borrowed = new Set(booked.get(day.date)?.borrowedCrew.map((c) => c.Id));
   const list = choices
     .filter((c) => c.Id === row.employeeId || (!taken.has(c.Id) && !busy?.has(c.Id)))
-    .map((c) => ({ value: String(c.Id), label: c.Name }));
+    .map((c) => ({ value: String(c.Id), label: borrowed.has(c.Id) ? `${c.Name} (borrowed)` : c.Name }));
   if (row.employeeId && !list.some((o) => o.value === String(row.employeeId)))
     list.unshift({ value: String(row.employeeId), label: row.employeeName ?? `Employee ${row.employeeId}` });
   return list;
@@ -89,7 +93,7 @@ function CrewRow({
   );
 }
 
-/** Step 2: each day's crew: an employee, their job title and who leads the day. */
+/** Step 2: each day's crew: an employee (the branch's, or lent in that day), their job title and who leads the day. */
 export function CrewStep({ days, choices, booked, ops }: CrewStepProps) {
   return (
     <Stack gap="sm">
@@ -112,7 +116,14 @@ export function CrewStep({ days, choices, booked, ops }: CrewStepProps) {
                 </Text>
               )}
               {d.crews.map((c) => (
-                <CrewRow key={c.key} day={d} row={c} choices={choices} booked={booked} ops={ops} />
+                <CrewRow
+                  key={c.key}
+                  day={d}
+                  row={c}
+                  choices={withBorrowed(choices, booked.get(d.date)?.borrowedCrew)}
+                  booked={booked}
+                  ops={ops}
+                />
               ))}
               <Group>
                 <Button

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text, Title } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { dollarsToCents, formatCurrency, formatDate, type EquipmentChoice } from '@canopy/shared';
 import type { DraftDay, DraftEquipment } from './draft';
-import type { Booked, WizardOps } from './ops';
+import { withBorrowed, type Booked, type WizardOps } from './ops';
 
 export interface EquipmentStepProps {
   days: DraftDay[];
@@ -14,13 +14,20 @@ export interface EquipmentStepProps {
 const labelOf = (e: EquipmentChoice) =>
   `${e.EquipmentType} · ${e.AssetNumber} (${formatCurrency(dollarsToCents(e.DailyRate))}/day)`;
 
-/** The assets offered on one slot: not booked elsewhere that day, not picked on another slot of it. */
+/**
+ * The assets offered on one slot: the branch's and those lent in that day, less those booked
+ * elsewhere or lent out that day and those picked on another slot of it.
+ */
 function offered(day: DraftDay, row: DraftEquipment, choices: EquipmentChoice[], booked: Booked) {
   const taken = new Set(day.equipment.filter((e) => e.key !== row.key).map((e) => e.resourceId));
   const busy = booked.get(day.date)?.equipment;
-  const list = choices
+  const borrowed = new Set(booked.get(day.date)?.borrowedEquipment.map((e) => e.Id));
+  const list = withBorrowed(choices, booked.get(day.date)?.borrowedEquipment)
     .filter((e) => e.Id === row.resourceId || (!taken.has(e.Id) && !busy?.has(e.Id)))
-    .map((e) => ({ value: String(e.Id), label: labelOf(e) }));
+    .map((e) => ({
+      value: String(e.Id),
+      label: borrowed.has(e.Id) ? `${labelOf(e)} (borrowed)` : labelOf(e),
+    }));
   if (row.resourceId && !list.some((o) => o.value === String(row.resourceId)))
     list.unshift({ value: String(row.resourceId), label: row.label ?? `Asset ${row.resourceId}` });
   return list;
@@ -44,7 +51,9 @@ export function EquipmentStep({ days, choices, booked, ops }: EquipmentStepProps
                 </Text>
               )}
               {d.equipment.map((e) => {
-                const chosen = choices.find((c) => c.Id === e.resourceId);
+                const chosen = withBorrowed(choices, booked.get(d.date)?.borrowedEquipment).find(
+                  (c) => c.Id === e.resourceId,
+                );
                 const name = chosen ? chosen.AssetNumber : (e.label ?? 'new equipment');
                 return (
                   <Group key={e.key} align="flex-end" gap="sm" wrap="nowrap">

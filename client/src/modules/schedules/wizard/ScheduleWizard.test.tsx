@@ -191,6 +191,77 @@ describe('the schedule days wizard', () => {
     expect(names).toEqual(['Bob Ray', 'Cy Busy']);
   });
 
+  it('offers the crew and equipment lent in that day, and not what the branch lent out, then saves them', async () => {
+    // On 5/4 a confirmed transfer lends Dee and a stump grinder in, and has lent Bob and the chipper out.
+    server.use(
+      http.post('/api/v1/schedules/scheduled-resources', async ({ request }) => {
+        const { ScheduleDates } = (await request.json()) as { ScheduleDates: string[] };
+        return HttpResponse.json(
+          ScheduleDates.map((d) => {
+            const lent = d === '2026-05-04';
+            return {
+              ScheduleDate_: d,
+              EmployeeIds: [],
+              EquipmentResourceIds: [],
+              LentEmployeeIds: lent ? [11] : [],
+              LentEquipmentResourceIds: lent ? [8] : [],
+              BorrowedCrew: lent
+                ? [{ Id: 20, Name: 'Dee Loan', JobTitleIds: [3], BorrowedFromBranchId: 1 }]
+                : [],
+              BorrowedEquipment: lent
+                ? [
+                    {
+                      Id: 21,
+                      AssetNumber: 'SG-9',
+                      EquipmentTypeId: 7,
+                      EquipmentType: 'Stump grinder',
+                      DailyRate: 200,
+                      BorrowedFromBranchId: 1,
+                    },
+                  ]
+                : [],
+            };
+          }),
+        );
+      }),
+      http.post('/api/v1/schedules/update', () => HttpResponse.json(scheduleOf({ Version: 4 }))),
+    );
+    const user = userEvent.setup({ delay: null });
+    await open('/schedules/info?id=31&step=1');
+    const crewDay = await screen.findByRole('region', { name: 'Crew on 5/4/2026' });
+    await user.click(within(crewDay).getByRole('button', { name: 'Add crew member on 5/4/2026' }));
+    await user.click(within(crewDay).getAllByLabelText('Employee', { selector: 'input' }).at(-1)!);
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+        'Cy Busy',
+        'Dee Loan (borrowed)',
+      ]),
+    );
+    await user.click(screen.getByRole('option', { name: 'Dee Loan (borrowed)' }));
+
+    await user.click(screen.getByRole('radio', { name: '3. Equipment' }));
+    const equipmentDay = await screen.findByRole('region', { name: 'Equipment on 5/4/2026' });
+    await user.click(within(equipmentDay).getByRole('button', { name: 'Add equipment on 5/4/2026' }));
+    await user.click(within(equipmentDay).getAllByLabelText('Equipment', { selector: 'input' }).at(-1)!);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Stump grinder · SG-9 ($200.00/day) (borrowed)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Stump grinder · SG-9 ($200.00/day) (borrowed)' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Schedule Updated Successfully')).toBeInTheDocument();
+    const [sent] = (saves[0]!.body as { ScheduleDates: unknown }).ScheduleDates as {
+      ScheduleCrews: unknown[];
+      ScheduleEquipments: unknown[];
+    }[];
+    expect(sent!.ScheduleCrews).toContainEqual({
+      Employee: { Id: 20 },
+      JobTitle: { Id: 3 },
+      IsForeman: false,
+    });
+    expect(sent!.ScheduleEquipments).toContainEqual({ EquipmentResource: { Id: 21 } });
+  });
+
   it('shows the server’s rule messages when it refuses the save', async () => {
     const message = 'Already scheduled on another schedule that day: Ann Lee (05/04/2026)';
     server.use(

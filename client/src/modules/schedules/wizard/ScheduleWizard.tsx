@@ -73,7 +73,12 @@ export function ScheduleWizard({
       new Map(
         (bookedAnswer ?? []).map((b) => [
           b.ScheduleDate_,
-          { employees: new Set(b.EmployeeIds), equipment: new Set(b.EquipmentResourceIds) },
+          {
+            employees: new Set([...b.EmployeeIds, ...(b.LentEmployeeIds ?? [])]),
+            equipment: new Set([...b.EquipmentResourceIds, ...(b.LentEquipmentResourceIds ?? [])]),
+            borrowedCrew: b.BorrowedCrew ?? [],
+            borrowedEquipment: b.BorrowedEquipment ?? [],
+          },
         ]),
       ),
     [bookedAnswer],

@@ -1,3 +1,4 @@
+import type { BorrowedCrewChoice, BorrowedEquipmentChoice } from '@canopy/shared';
 import type { DraftCrew, DraftDay, DraftEquipment } from './draft';
 
 /** What the steps may do to the draft; removals of saved rows go to the server first. */
@@ -13,5 +14,22 @@ export interface WizardOps {
   removeEquipment(dayKey: string, equipment: DraftEquipment): Promise<void>;
 }
 
-/** Per date, the people and assets other schedules already book. */
-export type Booked = Map<string, { employees: Set<number>; equipment: Set<number> }>;
+/**
+ * Per date, the people and assets not free for this schedule (booked by other schedules, or lent to
+ * another branch by a confirmed transfer), and those a confirmed transfer lends into its branch.
+ */
+export type Booked = Map<
+  string,
+  {
+    employees: Set<number>;
+    equipment: Set<number>;
+    borrowedCrew: BorrowedCrewChoice[];
+    borrowedEquipment: BorrowedEquipmentChoice[];
+  }
+>;
+
+/** The branch's own choices and, after them, what is lent in that day (each once). */
+export function withBorrowed<T extends { Id: number }>(own: T[], borrowed: T[] | undefined): T[] {
+  const ids = new Set(own.map((c) => c.Id));
+  return [...own, ...(borrowed ?? []).filter((b) => !ids.has(b.Id))];
+}
