@@ -46,6 +46,8 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   inventory_meta_item_images: 'inventory meta items',
   price_table_details: 'price tables',
   documents: 'documents',
+  work_order_service_chemicals: 'work orders',
+  chemical_application_records: 'chemical application records',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */
