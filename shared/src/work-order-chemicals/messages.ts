@@ -29,4 +29,5 @@ export const WorkOrderChemicalMessages = {
 } as const;
 
 /** The heading of the message refusing to complete a service whose application records are short. */
-export const COMPLETION_REFUSED_HEADING = 'Cannot complete service. The chemical application records are missing:';
+export const COMPLETION_REFUSED_HEADING =
+  'Cannot complete service. The chemical application records are missing:';

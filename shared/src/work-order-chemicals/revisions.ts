@@ -32,7 +32,5 @@ export function appendRevision<T extends Revision>(
 
 /** Whether a stored chain is well formed: numbered 1…n, each revision replacing the one before. */
 export function isWellFormed(chain: readonly Revision[]): boolean {
-  return chain.every(
-    (r, i) => r.Revision === i + 1 && r.ReplacesId === (i === 0 ? null : chain[i - 1]!.Id),
-  );
+  return chain.every((r, i) => r.Revision === i + 1 && r.ReplacesId === (i === 0 ? null : chain[i - 1]!.Id));
 }
