@@ -21,6 +21,7 @@ import { workOrderRoutes } from './work-orders/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { transferRoutes } from './transfers/routes';
 import { offlineRoutes } from '../offline/review/routes';
+import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -53,4 +54,5 @@ export const moduleRoutes = () =>
     ...scheduleRoutes,
     ...transferRoutes,
     ...offlineRoutes,
+    ...workOrderChemicalRoutes,
   ] as const;

@@ -14,6 +14,7 @@ const TABS: Visible[] = [
   { value: 'dailylogs', label: 'Daily logs', visible: (c) => has(c, 'WorkOrders_DailyLogs', R | F) },
   { value: 'images', label: 'Images', visible: () => true },
   { value: 'scouting', label: 'Scouting report', visible: (c) => has(c, 'WorkOrders_ScoutingReport', R | F) },
+  { value: 'chemicals', label: 'Chemicals', visible: (c) => has(c, 'WorkOrders_ActualChemicalsUsed', R | F) },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

@@ -25,6 +25,9 @@ const sections = {
   scouting: lazy(() =>
     import('../work-order-media/ScoutingReportSection').then((m) => ({ default: m.ScoutingReportSection })),
   ),
+  chemicals: lazy(() =>
+    import('../work-order-chemicals/ChemicalsSection').then((m) => ({ default: m.ChemicalsSection })),
+  ),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
 /** The sub-record tabs, built by the services and media modules. */
