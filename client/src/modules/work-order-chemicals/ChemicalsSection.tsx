@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { F, has, Messages, R, type WorkOrder } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { QueryState } from '../../ui/QueryState';
@@ -25,13 +24,8 @@ export function ChemicalsSection({ workOrder }: { workOrder: WorkOrder; onChange
       <Group justify="space-between">
         <Title order={3}>Chemicals</Title>
         <Group>
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/workorders/applicationlog" search={{ id: workOrder.Id }} />
-            )}
-          >
-            Application log
-          </Anchor>
+          {/* A page of its own (reloaded, not routed) so it prints without the work order around it. */}
+          <Anchor href={`/workorders/applicationlog?id=${workOrder.Id}`}>Application log</Anchor>
           <Switch
             label="Include archived"
             checked={includeArchived}
