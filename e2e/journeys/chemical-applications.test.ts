@@ -26,7 +26,7 @@ async function liveLines(serviceId: number): Promise<WorkOrderChemical[]> {
 }
 
 describe('chemical applications', () => {
-  it('a foreman records a chemical and its application on his phone, with the license and EPA number taken from their records', () =>
+  it('a foreman records a chemical and its application on his phone, then corrects the record as a new revision', () =>
     inContext(
       browser,
       'chemical application phone',
@@ -50,7 +50,7 @@ describe('chemical applications', () => {
           await panel.getByRole('button', { name: `Add chemical to ${service!.ServiceName}` }).tap();
           const add = page.getByRole('dialog', { name: 'Add chemical' });
           const choose = async (box: string, option: string) => {
-            await add.getByRole('combobox', { name: box }).tap();
+            await add.getByRole('combobox', { name: box, exact: true }).tap();
             await page.getByRole('option', { name: option, exact: true }).tap();
           };
           await choose('Chemical', 'Horticultural Oil');
@@ -79,20 +79,35 @@ describe('chemical applications', () => {
           await rec.getByRole('button', { name: 'Save record' }).tap();
           await page.getByText('Application record saved').waitFor();
           await rec.waitFor({ state: 'hidden' });
+          // The notice slides in from the side; the page is measured once it has gone.
+          await page.getByText('Application record saved').waitFor({ state: 'hidden' });
 
-          // Everything Illinois asks for is there, so nothing is flagged as needed.
-          await panel.getByRole('button', { name: 'Correct record' }).waitFor();
+          // No mix rate was given, so the rate is left to fill: Illinois asks for it.
+          await panel.getByText('Needed: Rate').waitFor();
+          expect(await beyondScreen(page)).toEqual([]);
+          await panel.getByRole('button', { name: 'Correct record' }).tap();
+          const fix = page.getByRole('dialog', { name: 'Correct application of Horticultural Oil' });
+          await fix.getByRole('textbox', { name: 'Rate' }).fill('2 gal per 100 gal');
+          await fix.getByRole('textbox', { name: 'Reason for the correction' }).fill('Rate from the label');
+          await fix.getByRole('button', { name: 'Save correction' }).tap();
+          await fix.waitFor({ state: 'hidden' });
+          await page.getByText('Application record saved').waitFor({ state: 'hidden' });
+          await panel.getByText('Recorded (revision 2)').waitFor();
           expect(await panel.getByText(/^Needed:/).count()).toBe(0);
           expect(await beyondScreen(page)).toEqual([]);
 
           const mine = (await liveLines(service!.Id)).filter((l) => !before.has(l.Id));
           expect(mine).toHaveLength(1);
           const history = await apiGet<ApplicationHistory>(
-            admin,
+            await apiSignIn('admin'),
             `/workOrders/chemicals/${mine[0]!.Id}/applications`,
           );
-          expect(history.Revisions).toHaveLength(1);
-          expect(history.Revisions[0]).toMatchObject({
+          expect(history.Revisions.map((r) => [r.Revision, r.Rate])).toEqual([
+            [1, null],
+            [2, '2 gal per 100 gal'],
+          ]);
+          expect(history.Revisions[1]!.ReplacesId).toBe(history.Revisions[0]!.Id);
+          expect(history.Revisions[1]).toMatchObject({
             ApplicatorName: 'Frank Ortiz',
             LicenseNumber: 'IL-CA-0051234',
             ProductName: 'Horticultural Oil',
@@ -105,11 +120,13 @@ describe('chemical applications', () => {
             TemperatureF: 61,
             RecordedBy: 'Frank Ortiz',
           });
-          expect(history.Revisions[0]!.SiteAddress).toBeTruthy();
+          expect(history.Revisions[1]!.SiteAddress).toBeTruthy();
         } finally {
           // The demo work order is shared by other journeys: what this one added is archived again.
+          // Access tokens are short in the journeys: a fresh sign-in for the cleanup.
+          const cleaner = await apiSignIn('admin');
           for (const l of await liveLines(service!.Id))
-            if (!before.has(l.Id)) await apiPost(admin, `/workOrders/chemicals/${l.Id}/toggleArchived`, {});
+            if (!before.has(l.Id)) await apiPost(cleaner, `/workOrders/chemicals/${l.Id}/toggleArchived`, {});
         }
       },
       PHONE,

@@ -65,10 +65,16 @@ export function ServiceChemicals({
   }
 
   const actions = (c: WorkOrderChemical) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    // Wraps on a phone card, where the record button and the menu do not fit on one line.
+    <Group gap={4} justify="flex-end">
       {canEdit && !c.Archived && (
-        <Button size="compact-sm" variant="light" onClick={() => setRecording(c)}>
-          {c.Record ? 'Correct record' : 'Record application'}
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={c.Record ? 'Correct record' : 'Record application'}
+          onClick={() => setRecording(c)}
+        >
+          {c.Record ? 'Correct' : 'Record'}
         </Button>
       )}
       <Menu position="bottom-end" withinPortal>
@@ -106,7 +112,7 @@ export function ServiceChemicals({
           skeletonRows={2}
           emptyText="No chemicals recorded on this service."
           actions={actions}
-          actionsWidth={220}
+          actionsWidth={140}
           editing={null}
           renderEditor={() => null}
           rowLabel={(c) => c.Chemical}
