@@ -55,3 +55,4 @@ export * from './routes';
 export * from './schedules';
 export * from './transfers';
 export * from './work-order-problems';
+export * from './work-order-chemicals';

@@ -22,6 +22,7 @@ import { scheduleRoutes } from './schedules/routes';
 import { transferRoutes } from './transfers/routes';
 import { workOrderProblemRoutes } from './work-order-problems/routes';
 import { offlineRoutes } from '../offline/review/routes';
+import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -55,4 +56,5 @@ export const moduleRoutes = () =>
     ...transferRoutes,
     ...workOrderProblemRoutes,
     ...offlineRoutes,
+    ...workOrderChemicalRoutes,
   ] as const;

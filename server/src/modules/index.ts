@@ -33,6 +33,7 @@ import { usersModule } from './users/users.module';
 import { workOrderImagesModule } from './work-order-images/work-order-images.module';
 import { workOrderProblemsModule } from './work-order-problems/work-order-problems.module';
 import { workOrderServicesModule } from './work-order-services/work-order-services.module';
+import { workOrderChemicalsModule } from './work-order-chemicals/work-order-chemicals.module';
 import { workOrdersModule } from './work-orders/work-orders.module';
 
 /** Every domain module. A new module is one line here; the crew app's sync follows their declarations. */
@@ -68,6 +69,7 @@ const domain = [
   schedulesModule,
   transfersModule,
   workOrderProblemsModule,
+  workOrderChemicalsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -48,6 +48,8 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   documents: 'documents',
   equipment_problems: 'equipment problems',
   work_order_damages: 'work order damages',
+  work_order_service_chemicals: 'work orders',
+  chemical_application_records: 'chemical application records',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */

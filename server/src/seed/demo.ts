@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue';
 import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
 import { seedTransfersDemo } from './transfers-demo';
+import { seedChemicalApplicationsDemo } from './chemical-applications-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { rng } from './random';
 
@@ -184,6 +185,7 @@ export async function seedDemo(
   await seedPrevailingWagesDemo(h.db);
   await seedTransfersDemo(h.db);
   await seedWorkOrderProblemsDemo(h.db);
+  await seedChemicalApplicationsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

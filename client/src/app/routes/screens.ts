@@ -26,6 +26,7 @@ export const SCREENS: Screen[] = [
   s('/workorders/info', 'Work Order', claim('Schedules', ANY), claim('WorkOrders', ANY)),
   s('/workorders/equipmentproblems', 'Equipment Problems', claim('WorkOrders', F)),
   s('/workorders/settings', 'Work Order Settings', settings),
+  s('/workorders/applicationlog', 'Application Log', claim('WorkOrders_ActualChemicalsUsed', R | F)), // ours
   s('/workorders/schedule', 'Build Schedules', claim('Schedules', B | F)),
   s('/schedules', 'Manage Schedules', claim('Schedules', R | B | F)),
   s('/schedules/info', 'Schedule', claim('Schedules', ANY)), // claim not shown; ours

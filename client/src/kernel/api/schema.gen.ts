@@ -22450,6 +22450,754 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workOrders/chemicals/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            WorkOrderServiceId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderServiceId: number;
+              WorkOrderId: number;
+              ChemicalId: number;
+              Chemical: string;
+              EpaNumber: string | null;
+              CarrierId: number;
+              Carrier: string;
+              UnitId: number;
+              Unit: string;
+              ActualGallonsUsed: number;
+              MixRate: number | null;
+              Archived: boolean;
+              Version: number;
+              Record: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              } | null;
+              Revisions: number;
+              Missing: string[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderServiceId: number;
+            ChemicalId?: number | null;
+            CarrierId?: number | null;
+            UnitId?: number | null;
+            ActualGallonsUsed?: number | null;
+            MixRate?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderServiceId: number;
+              WorkOrderId: number;
+              ChemicalId: number;
+              Chemical: string;
+              EpaNumber: string | null;
+              CarrierId: number;
+              Carrier: string;
+              UnitId: number;
+              Unit: string;
+              ActualGallonsUsed: number;
+              MixRate: number | null;
+              Archived: boolean;
+              Version: number;
+              Record: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              } | null;
+              Revisions: number;
+              Missing: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            ChemicalId?: number | null;
+            CarrierId?: number | null;
+            UnitId?: number | null;
+            ActualGallonsUsed?: number | null;
+            MixRate?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderServiceId: number;
+              WorkOrderId: number;
+              ChemicalId: number;
+              Chemical: string;
+              EpaNumber: string | null;
+              CarrierId: number;
+              Carrier: string;
+              UnitId: number;
+              Unit: string;
+              ActualGallonsUsed: number;
+              MixRate: number | null;
+              Archived: boolean;
+              Version: number;
+              Record: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              } | null;
+              Revisions: number;
+              Missing: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderServiceId: number;
+              WorkOrderId: number;
+              ChemicalId: number;
+              Chemical: string;
+              EpaNumber: string | null;
+              CarrierId: number;
+              Carrier: string;
+              UnitId: number;
+              Unit: string;
+              ActualGallonsUsed: number;
+              MixRate: number | null;
+              Archived: boolean;
+              Version: number;
+              Record: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              } | null;
+              Revisions: number;
+              Missing: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/{id}/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderChemicalId: number;
+              Revisions: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: string;
+            ReplacesId?: string | null;
+            CapturedAt?: string | null;
+            ApplicatorId?: number | null;
+            TargetPest?: string | null;
+            Rate?: string | null;
+            TotalAmount?: number | null;
+            AmountUnit?: string | null;
+            AreaTreated?: string | null;
+            TreesTreated?: number | null;
+            AppliedAt?: string | null;
+            WindSpeedMph?: number | null;
+            WindDirection?:
+              ('N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW' | 'Calm' | 'Variable') | (never | null);
+            TemperatureF?: number | null;
+            ReEntryNotes?: string | null;
+            CorrectionReason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderChemicalId: number;
+              Revisions: {
+                Id: string;
+                WorkOrderChemicalId: number;
+                Revision: number;
+                ReplacesId: string | null;
+                ApplicatorId: number | null;
+                ApplicatorName: string | null;
+                LicenseNumber: string | null;
+                ChemicalId: number;
+                ProductName: string;
+                EpaNumber: string | null;
+                TargetPest: string | null;
+                Rate: string | null;
+                TotalAmount: number | null;
+                AmountUnit: string | null;
+                AreaTreated: string | null;
+                TreesTreated: number | null;
+                SiteAddress: string | null;
+                AppliedAt: string | null;
+                WindSpeedMph: number | null;
+                WindDirection: string | null;
+                TemperatureF: number | null;
+                ReEntryNotes: string | null;
+                CorrectionReason: string | null;
+                CapturedAt: string | null;
+                RecordedAt: string;
+                RecordedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/log/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              AccountName: string;
+              SiteAddress: string;
+              State: string;
+              Profile: {
+                State: string;
+                Name: string;
+                RequiredFields: string[];
+              } | null;
+              Entries: {
+                ServiceName: string;
+                ServiceCompleted: boolean;
+                Chemical: {
+                  Id: number;
+                  WorkOrderServiceId: number;
+                  WorkOrderId: number;
+                  ChemicalId: number;
+                  Chemical: string;
+                  EpaNumber: string | null;
+                  CarrierId: number;
+                  Carrier: string;
+                  UnitId: number;
+                  Unit: string;
+                  ActualGallonsUsed: number;
+                  MixRate: number | null;
+                  Archived: boolean;
+                  Version: number;
+                  Record: {
+                    Id: string;
+                    WorkOrderChemicalId: number;
+                    Revision: number;
+                    ReplacesId: string | null;
+                    ApplicatorId: number | null;
+                    ApplicatorName: string | null;
+                    LicenseNumber: string | null;
+                    ChemicalId: number;
+                    ProductName: string;
+                    EpaNumber: string | null;
+                    TargetPest: string | null;
+                    Rate: string | null;
+                    TotalAmount: number | null;
+                    AmountUnit: string | null;
+                    AreaTreated: string | null;
+                    TreesTreated: number | null;
+                    SiteAddress: string | null;
+                    AppliedAt: string | null;
+                    WindSpeedMph: number | null;
+                    WindDirection: string | null;
+                    TemperatureF: number | null;
+                    ReEntryNotes: string | null;
+                    CorrectionReason: string | null;
+                    CapturedAt: string | null;
+                    RecordedAt: string;
+                    RecordedBy: string | null;
+                  } | null;
+                  Revisions: number;
+                  Missing: string[];
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/applicators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              LicenseNumber: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/state-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Profiles: {
+                State: string;
+                Name: string;
+                RequiredFields: string[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Profiles: {
+              State: string;
+              Name: string;
+              RequiredFields: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Profiles: {
+                State: string;
+                Name: string;
+                RequiredFields: string[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/chemicals/applications.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          From: string;
+          To: string;
+          BranchId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

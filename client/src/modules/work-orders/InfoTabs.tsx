@@ -17,6 +17,7 @@ const TABS: Visible[] = [
   // Whoever opens the info sees these; WorkOrders Personal, Branch or Full reports them.
   { value: 'problems', label: 'Equipment problems', visible: () => true },
   { value: 'damages', label: 'Damages', visible: () => true },
+  { value: 'chemicals', label: 'Chemicals', visible: (c) => has(c, 'WorkOrders_ActualChemicalsUsed', R | F) },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

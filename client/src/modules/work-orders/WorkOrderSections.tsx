@@ -33,6 +33,9 @@ const sections = {
   damages: lazy(() =>
     import('../work-order-problems/DamagesSection').then((m) => ({ default: m.DamagesSection })),
   ),
+  chemicals: lazy(() =>
+    import('../work-order-chemicals/ChemicalsSection').then((m) => ({ default: m.ChemicalsSection })),
+  ),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
 /** The sub-record tabs, built by the services, media and problems modules. */

@@ -129,6 +129,7 @@ export const WORK_ORDER_TABS = [
   'dailylogs',
   'images',
   'scouting',
+  'chemicals',
   'problems',
   'damages',
 ] as const;

@@ -14,6 +14,7 @@ import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, forbidden, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
+import { chemicalCompletionProblems } from '../work-order-chemicals/application-records.service';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
 import { itemSummaries } from './item-summaries';
 import { checkedNewService, locationProblems, splitLines, storedLines } from './work-order-services.form';
@@ -79,6 +80,8 @@ export function workOrderServicesService(db: Db) {
       const stored = await repo.linesOf([row.id]);
       const { change, problems, values, lines } = await checkedSave(db, wo, row, stored, req);
       if (!mayChangeService(auth.claims, change)) throw forbidden();
+      // A service with chemicals applied completes only once their records hold what the state requires.
+      if (change.completed && req.Completed) problems.push(...(await chemicalCompletionProblems(db, row.id)));
       if (problems.length) throw new ValidationError({ Service: problems });
       const saved = await db.transaction().execute(async (trx) => {
         const r = workOrderServicesRepo(trx);

@@ -92,6 +92,12 @@ export interface Database {
     do_not_email: Generated<number>;
     tax_exempt: Generated<number>;
   };
+  application_state_profiles: {
+    id: Generated<number>;
+    state: string;
+    name: string;
+    required_fields: string;
+  };
   branch_phones: {
     id: Generated<number>;
     branch_id: number;
@@ -118,6 +124,34 @@ export interface Database {
     notes: string | null;
     terms_and_conditions: string | null;
     growing_degree_day: Generated<number>;
+  };
+  chemical_application_records: {
+    id: string;
+    work_order_chemical_id: number;
+    revision: number;
+    replaces_id: string | null;
+    applicator_id: number | null;
+    applicator_name: string | null;
+    license_number: string | null;
+    chemical_id: number;
+    product_name: string;
+    epa_number: string | null;
+    target_pest: string | null;
+    rate: string | null;
+    total_amount_hundredths: number | null;
+    amount_unit: string | null;
+    area_treated: string | null;
+    trees_treated: number | null;
+    site_address: string | null;
+    applied_at: Instant | null;
+    wind_speed_tenths: number | null;
+    wind_direction: string | null;
+    temperature_tenths: number | null;
+    re_entry_notes: string | null;
+    correction_reason: string | null;
+    captured_at: Instant | null;
+    recorded_at: Instant;
+    recorded_by: number | null;
   };
   chemical_carriers: {
     id: Generated<number>;
@@ -893,6 +927,18 @@ export interface Database {
     created_by: number | null;
     created_at: Instant;
     version: Generated<number>;
+  };
+  work_order_service_chemicals: {
+    id: Generated<number>;
+    work_order_service_id: number;
+    chemical_id: number;
+    carrier_id: number;
+    unit_id: number;
+    actual_gallons_hundredths: number;
+    mix_rate_hundredths: number | null;
+    archived: Generated<number>;
+    version: Generated<number>;
+    created_at: Instant;
   };
   work_order_service_equipment: {
     id: Generated<number>;

@@ -1,0 +1,16 @@
+import type { CanopyModule } from '../module';
+import { applicationExport } from './application-export';
+import { applicationRecordsRoutes } from './application-records.routes';
+import { applicationRecordsService } from './application-records.service';
+import { workOrderChemicalsRoutes } from './work-order-chemicals.routes';
+import { workOrderChemicalsService } from './work-order-chemicals.service';
+
+/** Chemicals applied on work order services and their application records: workOrders/chemicals/… */
+export const workOrderChemicalsModule = {
+  name: 'work-order-chemicals',
+  async register(api, { db }) {
+    const lines = workOrderChemicalsService(db);
+    await api.register(workOrderChemicalsRoutes(lines));
+    await api.register(applicationRecordsRoutes(applicationRecordsService(db, lines), applicationExport(db)));
+  },
+} satisfies CanopyModule;

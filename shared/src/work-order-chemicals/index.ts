@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './fields';
+export * from './revisions';
+export * from './schemas';
+export * from './csv';
