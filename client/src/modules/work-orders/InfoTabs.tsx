@@ -14,6 +14,8 @@ const TABS: Visible[] = [
   { value: 'dailylogs', label: 'Daily logs', visible: (c) => has(c, 'WorkOrders_DailyLogs', R | F) },
   { value: 'images', label: 'Images', visible: () => true },
   { value: 'scouting', label: 'Scouting report', visible: (c) => has(c, 'WorkOrders_ScoutingReport', R | F) },
+  { value: 'materials', label: 'Materials', visible: () => true },
+  { value: 'purchaseorders', label: 'Purchase orders', visible: () => true },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

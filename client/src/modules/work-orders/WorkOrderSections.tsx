@@ -25,6 +25,14 @@ const sections = {
   scouting: lazy(() =>
     import('../work-order-media/ScoutingReportSection').then((m) => ({ default: m.ScoutingReportSection })),
   ),
+  materials: lazy(() =>
+    import('../work-order-materials/MaterialsSection').then((m) => ({ default: m.MaterialsSection })),
+  ),
+  purchaseorders: lazy(() =>
+    import('../work-order-materials/PurchaseOrdersSection').then((m) => ({
+      default: m.PurchaseOrdersSection,
+    })),
+  ),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
 /** The sub-record tabs, built by the services and media modules. */

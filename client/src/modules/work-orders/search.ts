@@ -123,7 +123,15 @@ export function toSearch(state: ListState<WorkOrderFilters>): WorkOrderListSearc
 }
 
 /** Tabs of the work order info screen, as the `tab` search parameter names them. */
-export const WORK_ORDER_TABS = ['basic', 'services', 'dailylogs', 'images', 'scouting'] as const;
+export const WORK_ORDER_TABS = [
+  'basic',
+  'services',
+  'dailylogs',
+  'images',
+  'scouting',
+  'materials',
+  'purchaseorders',
+] as const;
 export type WorkOrderTab = (typeof WORK_ORDER_TABS)[number];
 
 /** /workorders/info: the work order, the open tab, and the page to go back to when done. */
