@@ -368,4 +368,25 @@ describeEngines('work order materials', (ctx) => {
     });
     expect(wrongPath.statusCode).toBe(404);
   });
+
+  it('the demo company has materials and disposals on work orders, totals exact', async () => {
+    const rows = await db()
+      .selectFrom('work_order_materials')
+      .select([
+        'material_type_id',
+        'units_hundredths',
+        'unit_price_cents',
+        'total_cost_cents',
+        'service_item_id',
+      ])
+      .where('reported_by', 'is not', null)
+      .execute();
+    const demo = rows.filter((r) => r.service_item_id !== null);
+    expect(new Set(demo.map((r) => r.material_type_id))).toEqual(new Set([1, 2]));
+    expect(demo.length).toBeGreaterThanOrEqual(6);
+    for (const r of demo)
+      expect(Number(r.total_cost_cents)).toBe(
+        Math.round((r.units_hundredths * Number(r.unit_price_cents)) / 100),
+      );
+  });
 });

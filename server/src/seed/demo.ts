@@ -12,6 +12,7 @@ import { seedCatalogueB } from './catalogue-b';
 import { seedOrganisation } from './organisation';
 import { seedTransfersDemo } from './transfers-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
+import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -182,6 +183,7 @@ export async function seedDemo(
   await seedWorkOrderImagesDemo(h.db);
   await seedPrevailingWagesDemo(h.db);
   await seedTransfersDemo(h.db);
+  await seedWorkOrderMaterialsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
