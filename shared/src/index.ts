@@ -56,3 +56,4 @@ export * from './schedules';
 export * from './transfers';
 export * from './work-order-problems';
 export * from './work-order-chemicals';
+export * from './work-order-materials';

@@ -135,6 +135,18 @@ export const Messages = {
   ContactInUse: 'The contact is a contact of a location and cannot be deleted; make it inactive instead.',
   PurchaseOrderDatesOrder: 'The effective end date must not be before the start date.',
   PurchaseOrderNumberTaken: 'The account already has a purchase order with this number.',
+  // Work order materials (work-orders.md §8; scheduling-proposals-catalogues.md §5, §8)
+  AddingMaterialFailed: 'Adding Material Failed',
+  UpdatingMaterialFailed: 'Updating Material Failed',
+  MaterialFillAllFields: 'Please fill out all fields',
+  FailedToAddMaterial: 'Failed to add material',
+  FailedToUpdateMaterial: 'Failed to update material',
+  FailedToArchiveMaterial: 'Failed to archive material',
+  MaterialUnknownError: 'Unknown error',
+  MaterialCostAdded: 'Material cost added successfully',
+  MaterialArchived: 'Material archived successfully',
+  // Purchase orders of a work order (work-orders.md §8)
+  WorkOrderPurchaseOrdersFailed: 'Failed to Save Purchase Orders',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

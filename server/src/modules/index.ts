@@ -34,6 +34,7 @@ import { workOrderImagesModule } from './work-order-images/work-order-images.mod
 import { workOrderProblemsModule } from './work-order-problems/work-order-problems.module';
 import { workOrderServicesModule } from './work-order-services/work-order-services.module';
 import { workOrderChemicalsModule } from './work-order-chemicals/work-order-chemicals.module';
+import { workOrderMaterialsModule } from './work-order-materials/work-order-materials.module';
 import { workOrdersModule } from './work-orders/work-orders.module';
 
 /** Every domain module. A new module is one line here; the crew app's sync follows their declarations. */
@@ -70,6 +71,7 @@ const domain = [
   transfersModule,
   workOrderProblemsModule,
   workOrderChemicalsModule,
+  workOrderMaterialsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -24,6 +24,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   work_order_service_items: 'work orders',
   work_order_service_equipment: 'work orders',
   work_order_images: 'work order photos',
+  work_order_materials: 'work orders',
   schedules: 'schedules',
   schedule_crews: 'schedules',
   schedule_equipment: 'schedules',

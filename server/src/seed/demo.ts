@@ -14,6 +14,7 @@ import { seedOrganisation } from './organisation';
 import { seedTransfersDemo } from './transfers-demo';
 import { seedChemicalApplicationsDemo } from './chemical-applications-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
+import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -186,6 +187,7 @@ export async function seedDemo(
   await seedTransfersDemo(h.db);
   await seedWorkOrderProblemsDemo(h.db);
   await seedChemicalApplicationsDemo(h.db);
+  await seedWorkOrderMaterialsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MaterialServiceChoice, WorkOrderMaterial } from '../work-order-materials/schemas';
 import type { IdName } from '../branches/schemas';
 import { Bounds } from '../platform/bounds';
 import { Nullable } from '../platform/nullable';
@@ -131,6 +132,9 @@ export const ScheduleWorkOrder = Type.Object({
   Description: Nullable(Type.String()),
   CustomerName: Type.String(),
   Address: Nullable(Type.String()),
+  /** Its live material cost rows and the services a new one may be for (GET schedules/{id}/work-orders). */
+  workOrderMaterialCosts: Type.Optional(Type.Array(WorkOrderMaterial)),
+  workOrderMaterialServices: Type.Optional(Type.Array(MaterialServiceChoice)),
 });
 export type ScheduleWorkOrder = Static<typeof ScheduleWorkOrder>;
 

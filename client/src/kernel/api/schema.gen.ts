@@ -19251,6 +19251,38 @@ export interface paths {
               Description: string | null;
               CustomerName: string;
               Address: string | null;
+              workOrderMaterialCosts?: {
+                Id: number;
+                WorkOrderMaterialId: number;
+                WorkOrderId: number;
+                MaterialTypeId: number;
+                MaterialId: number;
+                MaterialName: string;
+                Unit: string | null;
+                Units: number;
+                UnitPrice?: number;
+                TotalCost?: number;
+                ActualCost?: number | null;
+                WorkOrderServiceId: number | null;
+                ServiceName: string | null;
+                ServiceItemId: number | null;
+                ServiceItem: string | null;
+                Notes: string | null;
+                DateReported: string;
+                ReportedBy: string | null;
+                Completed: boolean;
+                DateCompleted: string | null;
+                Archived: boolean;
+                Version: number;
+              }[];
+              workOrderMaterialServices?: {
+                WorkOrderServiceId: number;
+                ServiceName: string;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
             }[];
           };
         };
@@ -19458,6 +19490,38 @@ export interface paths {
               Description: string | null;
               CustomerName: string;
               Address: string | null;
+              workOrderMaterialCosts?: {
+                Id: number;
+                WorkOrderMaterialId: number;
+                WorkOrderId: number;
+                MaterialTypeId: number;
+                MaterialId: number;
+                MaterialName: string;
+                Unit: string | null;
+                Units: number;
+                UnitPrice?: number;
+                TotalCost?: number;
+                ActualCost?: number | null;
+                WorkOrderServiceId: number | null;
+                ServiceName: string | null;
+                ServiceItemId: number | null;
+                ServiceItem: string | null;
+                Notes: string | null;
+                DateReported: string;
+                ReportedBy: string | null;
+                Completed: boolean;
+                DateCompleted: string | null;
+                Archived: boolean;
+                Version: number;
+              }[];
+              workOrderMaterialServices?: {
+                WorkOrderServiceId: number;
+                ServiceName: string;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
             }[];
           };
         };
@@ -20760,6 +20824,38 @@ export interface paths {
               Description: string | null;
               CustomerName: string;
               Address: string | null;
+              workOrderMaterialCosts?: {
+                Id: number;
+                WorkOrderMaterialId: number;
+                WorkOrderId: number;
+                MaterialTypeId: number;
+                MaterialId: number;
+                MaterialName: string;
+                Unit: string | null;
+                Units: number;
+                UnitPrice?: number;
+                TotalCost?: number;
+                ActualCost?: number | null;
+                WorkOrderServiceId: number | null;
+                ServiceName: string | null;
+                ServiceItemId: number | null;
+                ServiceItem: string | null;
+                Notes: string | null;
+                DateReported: string;
+                ReportedBy: string | null;
+                Completed: boolean;
+                DateCompleted: string | null;
+                Archived: boolean;
+                Version: number;
+              }[];
+              workOrderMaterialServices?: {
+                WorkOrderServiceId: number;
+                ServiceName: string;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
             }[];
           };
         };
@@ -20818,6 +20914,38 @@ export interface paths {
               Description: string | null;
               CustomerName: string;
               Address: string | null;
+              workOrderMaterialCosts?: {
+                Id: number;
+                WorkOrderMaterialId: number;
+                WorkOrderId: number;
+                MaterialTypeId: number;
+                MaterialId: number;
+                MaterialName: string;
+                Unit: string | null;
+                Units: number;
+                UnitPrice?: number;
+                TotalCost?: number;
+                ActualCost?: number | null;
+                WorkOrderServiceId: number | null;
+                ServiceName: string | null;
+                ServiceItemId: number | null;
+                ServiceItem: string | null;
+                Notes: string | null;
+                DateReported: string;
+                ReportedBy: string | null;
+                Completed: boolean;
+                DateCompleted: string | null;
+                Archived: boolean;
+                Version: number;
+              }[];
+              workOrderMaterialServices?: {
+                WorkOrderServiceId: number;
+                ServiceName: string;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
             }[];
           };
         };
@@ -23191,6 +23319,634 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+            WorkOrderId: number;
+            MaterialTypeId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderServiceId: number;
+              ServiceName: string;
+              ServiceItems: {
+                Id: number;
+                Name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId: number;
+            MaterialTypeId?: number | null;
+            MaterialId?: number | null;
+            Units?: number | null;
+            UnitPrice?: number | null;
+            ActualCost?: number | null;
+            WorkOrderServiceId?: number | null;
+            ServiceItemId?: number | null;
+            Notes?: string | null;
+            DateReported?: string | null;
+            ScheduleId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            MaterialTypeId?: number | null;
+            MaterialId?: number | null;
+            Units?: number | null;
+            UnitPrice?: number | null;
+            ActualCost?: number | null;
+            WorkOrderServiceId?: number | null;
+            ServiceItemId?: number | null;
+            Notes?: string | null;
+            DateReported?: string | null;
+            ScheduleId?: number | null;
+            Completed?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: {
+          ScheduleId?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/workOrderMaterials/{id}/toggleArchived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/addMaterial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderId?: number;
+            MaterialTypeId?: number | null;
+            MaterialId?: number | null;
+            Units?: number | null;
+            UnitPrice?: number | null;
+            ActualCost?: number | null;
+            WorkOrderServiceId?: number | null;
+            ServiceItemId?: number | null;
+            Notes?: string | null;
+            DateReported?: string | null;
+            ScheduleId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/updateMaterialActualCost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkOrderMaterialId: number;
+            ActualCost?: number | null;
+            TotalCost?: number | null;
+            ScheduleId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              WorkOrderMaterialId: number;
+              WorkOrderId: number;
+              MaterialTypeId: number;
+              MaterialId: number;
+              MaterialName: string;
+              Unit: string | null;
+              Units: number;
+              UnitPrice?: number;
+              TotalCost?: number;
+              ActualCost?: number | null;
+              WorkOrderServiceId: number | null;
+              ServiceName: string | null;
+              ServiceItemId: number | null;
+              ServiceItem: string | null;
+              Notes: string | null;
+              DateReported: string;
+              ReportedBy: string | null;
+              Completed: boolean;
+              DateCompleted: string | null;
+              Archived: boolean;
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/purchaseOrders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PurchaseOrders: {
+                Id: number;
+                AccountId: number;
+                Po: string;
+                EffectiveStartDate: string | null;
+                EffectiveEndDate: string | null;
+                Archived: boolean;
+              }[];
+              Choices: {
+                Id: number;
+                AccountId: number;
+                Po: string;
+                EffectiveStartDate: string | null;
+                EffectiveEndDate: string | null;
+                Archived: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PurchaseOrders: {
+                Id: number;
+                AccountId: number;
+                Po: string;
+                EffectiveStartDate: string | null;
+                EffectiveEndDate: string | null;
+                Archived: boolean;
+              }[];
+              Choices: {
+                Id: number;
+                AccountId: number;
+                Po: string;
+                EffectiveStartDate: string | null;
+                EffectiveEndDate: string | null;
+                Archived: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { B, F, has, R, ScheduleStatuses, ScheduleWorkOrderMessages as M } from '@canopy/shared';
+import {
+  B,
+  F,
+  has,
+  mayViewMaterialPrices,
+  P,
+  R,
+  ScheduleStatuses,
+  ScheduleWorkOrderMessages as M,
+} from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { QueryState } from '../../ui/QueryState';
 import { scheduleQuery, scheduleWorkOrdersQuery } from './queries';
 import { AddWorkOrdersDialog } from './work-orders/AddWorkOrdersDialog';
+import { MaterialCostsDialog } from './work-orders/MaterialCostsDialog';
 import { refreshScheduleWork, removeWorkOrder } from './work-orders/mutations';
 import { RouteTable } from './work-orders/RouteTable';
 import { ScheduleEquipmentCosts } from './work-orders/ScheduleEquipmentCosts';
@@ -32,6 +42,10 @@ export function ScheduleWorkOrdersPanel({ scheduleId }: { scheduleId: number }) 
   const editable = open && has(claims, 'Schedules', B | F);
   const wageView = has(claims, 'WorkOrders_PrevailingWage', R | F);
   const wageEdit = open && has(claims, 'WorkOrders_PrevailingWage', F);
+  // Material costs show with the prices; WorkOrders adds and edits them until the schedule is Confirmed.
+  const [materialsOf, setMaterialsOf] = useState<number | null>(null);
+  const materialsView = mayViewMaterialPrices(claims);
+  const materialsEdit = open && has(claims, 'WorkOrders', P | B | F);
 
   async function remove() {
     if (removing === null) return;
@@ -76,6 +90,7 @@ export function ScheduleWorkOrdersPanel({ scheduleId }: { scheduleId: number }) 
               wageView={wageView}
               onWage={setWageOf}
               onRemove={setRemoving}
+              onMaterials={materialsView ? setMaterialsOf : undefined}
             />
           ) : (
             <Text c="dimmed" size="sm">
@@ -93,6 +108,13 @@ export function ScheduleWorkOrdersPanel({ scheduleId }: { scheduleId: number }) 
         danger
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
+      />
+      <MaterialCostsDialog
+        key={materialsOf ?? 0}
+        scheduleId={scheduleId}
+        workOrder={query.data?.find((w) => w.WorkOrderId === materialsOf) ?? null}
+        editable={materialsEdit}
+        onClose={() => setMaterialsOf(null)}
       />
       <WageHoursDialog
         scheduleId={scheduleId}

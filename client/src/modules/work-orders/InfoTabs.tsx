@@ -18,6 +18,8 @@ const TABS: Visible[] = [
   { value: 'problems', label: 'Equipment problems', visible: () => true },
   { value: 'damages', label: 'Damages', visible: () => true },
   { value: 'chemicals', label: 'Chemicals', visible: (c) => has(c, 'WorkOrders_ActualChemicalsUsed', R | F) },
+  { value: 'materials', label: 'Materials', visible: () => true },
+  { value: 'purchaseorders', label: 'Purchase orders', visible: () => true },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

@@ -36,6 +36,14 @@ const sections = {
   chemicals: lazy(() =>
     import('../work-order-chemicals/ChemicalsSection').then((m) => ({ default: m.ChemicalsSection })),
   ),
+  materials: lazy(() =>
+    import('../work-order-materials/MaterialsSection').then((m) => ({ default: m.MaterialsSection })),
+  ),
+  purchaseorders: lazy(() =>
+    import('../work-order-materials/PurchaseOrdersSection').then((m) => ({
+      default: m.PurchaseOrdersSection,
+    })),
+  ),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
 /** The sub-record tabs, built by the services, media and problems modules. */

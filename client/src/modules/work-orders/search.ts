@@ -132,6 +132,8 @@ export const WORK_ORDER_TABS = [
   'chemicals',
   'problems',
   'damages',
+  'materials',
+  'purchaseorders',
 ] as const;
 export type WorkOrderTab = (typeof WORK_ORDER_TABS)[number];
 

@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db';
 import { formErrors, notFound, type FormErrors } from '../../platform/errors';
 import { scheduleAccess as access, scheduleScope } from './schedules.access';
 import { toRows, toSchedule, toScheduleWorkOrder } from './schedules.mapper';
+import { materialCosts, materialServices } from '../work-order-materials/work-order-materials.service';
 import { schedulesRepo } from './schedules.repo';
 
 /** A date bound of the list as typed; blank is no bound, anything else must be a real date. */
@@ -85,7 +86,14 @@ export function schedulesService(db: Db) {
 
     async workOrders(auth: AuthContext, id: number): Promise<ScheduleWorkOrder[]> {
       await reach(auth, id);
-      return (await repo.workOrders(id)).map(toScheduleWorkOrder);
+      const rows = await repo.workOrders(id);
+      const ids = rows.map((w) => w.work_order_id);
+      const [costs, services] = await Promise.all([materialCosts(db, auth, ids), materialServices(db, ids)]);
+      return rows.map((w) => ({
+        ...toScheduleWorkOrder(w),
+        workOrderMaterialCosts: costs.get(w.work_order_id) ?? [],
+        workOrderMaterialServices: services.get(w.work_order_id) ?? [],
+      }));
     },
 
     async scheduledForemen(auth: AuthContext): Promise<ScheduledForeman[]> {

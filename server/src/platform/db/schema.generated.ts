@@ -928,6 +928,30 @@ export interface Database {
     created_at: Instant;
     version: Generated<number>;
   };
+  work_order_materials: {
+    id: Generated<number>;
+    work_order_id: number;
+    material_type_id: number;
+    material_id: number;
+    work_order_service_id: number | null;
+    service_item_id: number | null;
+    units_hundredths: Generated<number>;
+    unit_price_cents: Generated<number>;
+    total_cost_cents: Generated<number>;
+    actual_cost_cents: number | null;
+    notes: string | null;
+    date_reported: string;
+    reported_by: number | null;
+    completed: Generated<number>;
+    date_completed: Instant | null;
+    archived: Generated<number>;
+    created_at: Instant;
+    version: Generated<number>;
+  };
+  work_order_purchase_orders: {
+    work_order_id: number;
+    account_purchase_order_id: number;
+  };
   work_order_service_chemicals: {
     id: Generated<number>;
     work_order_service_id: number;

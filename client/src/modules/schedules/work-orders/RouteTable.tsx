@@ -22,10 +22,14 @@ export interface RouteTableProps {
   wageView: boolean;
   onWage: (workOrderId: number) => void;
   onRemove: (workOrderId: number) => void;
+  /** Shows each work order's material costs (WorkOrders_Pricing holders). */
+  onMaterials?: (workOrderId: number) => void;
 }
 
 /** The schedule's work orders in route order; Branch/Full move them and save the new order. */
-export function RouteTable({ scheduleId, rows, editable, wageView, onWage, onRemove }: RouteTableProps) {
+export function RouteTable(props: RouteTableProps) {
+  const { scheduleId, rows, editable, wageView, onWage, onRemove, onMaterials } = props;
+  const actions = editable || wageView || !!onMaterials;
   const queryClient = useQueryClient();
   const here = useLocation({ select: (l) => l.href });
   const [order, setOrder] = useState(rows);
@@ -71,7 +75,7 @@ export function RouteTable({ scheduleId, rows, editable, wageView, onWage, onRem
               <Table.Th ta="right">Estimated hours</Table.Th>
               <Table.Th ta="right">Equipment cost</Table.Th>
               <Table.Th ta="right">Prevailing wage hours</Table.Th>
-              {(editable || wageView) && <Table.Th>Actions</Table.Th>}
+              {actions && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -99,7 +103,7 @@ export function RouteTable({ scheduleId, rows, editable, wageView, onWage, onRem
                 <Table.Td ta="right">{hours(w.EstimatedHours)}</Table.Td>
                 <Table.Td ta="right">{formatCurrency(dollarsToCents(w.ActualEquipmentCost))}</Table.Td>
                 <Table.Td ta="right">{hours(w.TotalPrevailingWageHours)}</Table.Td>
-                {(editable || wageView) && (
+                {actions && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {editable && (
@@ -125,6 +129,16 @@ export function RouteTable({ scheduleId, rows, editable, wageView, onWage, onRem
                       {wageView && (
                         <Button size="compact-xs" variant="subtle" onClick={() => onWage(w.WorkOrderId)}>
                           Wage hours
+                        </Button>
+                      )}
+                      {onMaterials && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Material costs of work order ${w.WorkOrderId}`}
+                          onClick={() => onMaterials(w.WorkOrderId)}
+                        >
+                          Materials
                         </Button>
                       )}
                       {editable && (

@@ -1,0 +1,3 @@
+export { MaterialsSection } from './MaterialsSection';
+export { PurchaseOrdersSection } from './PurchaseOrdersSection';
+export { MaterialFields } from './MaterialFields';
