@@ -54,3 +54,4 @@ export * from './work-orders/sync';
 export * from './routes';
 export * from './schedules';
 export * from './transfers';
+export * from './weather-conditions';

@@ -32,6 +32,7 @@ import { userRolesModule } from './user-roles/user-roles.module';
 import { usersModule } from './users/users.module';
 import { workOrderImagesModule } from './work-order-images/work-order-images.module';
 import { workOrderServicesModule } from './work-order-services/work-order-services.module';
+import { weatherConditionsModule } from './weather-conditions/weather-conditions.module';
 import { workOrdersModule } from './work-orders/work-orders.module';
 
 /** Every domain module. A new module is one line here; the crew app's sync follows their declarations. */
@@ -66,6 +67,7 @@ const domain = [
   routesModule,
   schedulesModule,
   transfersModule,
+  weatherConditionsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that
