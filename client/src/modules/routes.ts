@@ -20,6 +20,7 @@ import { locationRoutes } from './locations/routes';
 import { workOrderRoutes } from './work-orders/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { transferRoutes } from './transfers/routes';
+import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 
 /**
@@ -52,5 +53,6 @@ export const moduleRoutes = () =>
     ...workOrderRoutes,
     ...scheduleRoutes,
     ...transferRoutes,
+    ...weatherConditionRoutes,
     ...offlineRoutes,
   ] as const;
