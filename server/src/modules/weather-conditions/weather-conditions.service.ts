@@ -25,7 +25,10 @@ export function serviceWeatherService(db: Db) {
 
   async function read(serviceId: number): Promise<ServiceWeatherConditions> {
     const rows = await serviceWeatherRepo(db).ofService(serviceId);
-    return { WorkOrderServiceId: serviceId, WeatherConditions: rows.map((r) => ({ Id: r.id, Name: r.name })) };
+    return {
+      WorkOrderServiceId: serviceId,
+      WeatherConditions: rows.map((r) => ({ Id: r.id, Name: r.name })),
+    };
   }
 
   return {
