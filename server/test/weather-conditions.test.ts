@@ -27,14 +27,14 @@ describeEngines('weather conditions', (ctx) => {
     ]);
     expect(saved.statusCode).toBe(200);
     const after: Item[] = (await ctx().call(admin, 'GET', LIST)).json();
-    expect(after.map((i) => i.Name)).toEqual([
-      second!.Name,
-      'Clear Sky',
-      ...rest.map((i) => i.Name),
-      'Hail',
-    ]);
+    expect(after.map((i) => i.Name)).toEqual([second!.Name, 'Clear Sky', ...rest.map((i) => i.Name), 'Hail']);
 
-    const { session } = await signInWith(ctx(), 'weather-viewer', { WorkOrders_ServiceWeatherCondition: F }, 1);
+    const { session } = await signInWith(
+      ctx(),
+      'weather-viewer',
+      { WorkOrders_ServiceWeatherCondition: F },
+      1,
+    );
     const refused = await ctx().call(session, 'PUT', SAVE_LIST, [{ Id: 0, Name: 'Fog' }]);
     expect(refused.statusCode).toBe(403);
     expect((await ctx().call(admin, 'GET', LIST)).json()).toEqual(after);
@@ -65,7 +65,9 @@ describeEngines('weather conditions', (ctx) => {
     const [a] = (await ctx().call(admin, 'GET', LIST)).json() as Item[];
     const serviceId = await serviceOnBranch();
     await ctx().call(admin, 'PUT', weatherOf(serviceId), { WeatherConditionIds: [a!.Id] });
-    const res = await ctx().call(admin, 'PUT', weatherOf(serviceId), { WeatherConditionIds: [a!.Id, 999999] });
+    const res = await ctx().call(admin, 'PUT', weatherOf(serviceId), {
+      WeatherConditionIds: [a!.Id, 999999],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ModelState.WeatherConditionIds).toEqual([WeatherMessages.UnknownCondition]);
     expect((await ctx().call(admin, 'GET', weatherOf(serviceId))).json().WeatherConditions).toEqual([a]);
@@ -88,9 +90,9 @@ describeEngines('weather conditions', (ctx) => {
     const editor = (
       await signInWith(ctx(), 'weather-rw', { WorkOrders: B, WorkOrders_ServiceWeatherCondition: F }, 1)
     ).session;
-    expect((await ctx().call(editor, 'PUT', weatherOf(here), { WeatherConditionIds: [a!.Id] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx().call(editor, 'PUT', weatherOf(here), { WeatherConditionIds: [a!.Id] })).statusCode,
+    ).toBe(200);
     expect((await ctx().call(editor, 'GET', weatherOf(elsewhere))).statusCode).toBe(404);
     expect(
       (await ctx().call(editor, 'PUT', weatherOf(elsewhere), { WeatherConditionIds: [a!.Id] })).statusCode,

@@ -14,7 +14,6 @@ import {
   toListState,
   toSearch,
   WORK_ORDER_SEARCH_TYPE_ID,
-  type SavedWorkOrderFilters,
   type WorkOrderFilters,
 } from './search';
 import { workOrderColumns } from './workOrderColumns';
