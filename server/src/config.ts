@@ -17,6 +17,8 @@ export interface Config {
   clientSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The company's name as customers see it at the head of the reports mailed to them. */
+  companyName: string;
   publicUrl: string;
   adminPassword: string | undefined;
   accessTokenSeconds: number;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.CLIENT_SECRET ?? WEB_CLIENT_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Canopy <no-reply@canopy.local>',
+    companyName: env.COMPANY_NAME ?? 'Canopy Tree & Lawn Care',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),

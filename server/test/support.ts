@@ -1,6 +1,7 @@
 import { ClaimTypeList, type ClaimFlags } from '@canopy/shared';
 import type { TestCtx } from './harness';
 import { SMTPServer } from 'smtp-server';
+import type { Mail } from '../src/platform/mail';
 
 /** A multipart/form-data body as a browser would send it. */
 export function multipart(
@@ -37,7 +38,8 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntraile
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function smtpInbox() {
-  const inbox: { to: string[]; raw: string }[] = [];
+  // raw: quoted-printable soft breaks undone for reading the text; source: the message as sent.
+  const inbox: { to: string[]; raw: string; source: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -48,6 +50,7 @@ export async function smtpInbox() {
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+          source: raw,
         });
         done();
       });
@@ -65,7 +68,7 @@ export async function smtpInbox() {
 /** A mailer for describeEngines options that sends through an SMTP server started later (in beforeAll). */
 export function smtpMailer(url: () => string) {
   return {
-    send: async (m: { to: string; subject: string; text: string }) => {
+    send: async (m: Mail) => {
       const { createMailer } = await import('../src/platform/mail');
       await createMailer({ smtpUrl: url(), from: 'Canopy <no-reply@canopy.test>', log: () => {} }).send(m);
     },

@@ -57,3 +57,4 @@ export * from './transfers';
 export * from './work-order-problems';
 export * from './work-order-chemicals';
 export * from './work-order-materials';
+export * from './weather-conditions';

@@ -21,6 +21,7 @@ import { workOrderRoutes } from './work-orders/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { transferRoutes } from './transfers/routes';
 import { workOrderProblemRoutes } from './work-order-problems/routes';
+import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 
@@ -55,6 +56,7 @@ export const moduleRoutes = () =>
     ...scheduleRoutes,
     ...transferRoutes,
     ...workOrderProblemRoutes,
+    ...weatherConditionRoutes,
     ...offlineRoutes,
     ...workOrderChemicalRoutes,
   ] as const;

@@ -3,6 +3,7 @@ export * from './ConfirmDialog';
 export * from './DataList';
 export * from './RecordForm';
 export * from './SavedSearches';
+export * from './ListSavedSearches';
 export * from './SettingsListEditor';
 export * from './inputs';
 export * from './FormSkeleton';

@@ -35,6 +35,7 @@ import { workOrderProblemsModule } from './work-order-problems/work-order-proble
 import { workOrderServicesModule } from './work-order-services/work-order-services.module';
 import { workOrderChemicalsModule } from './work-order-chemicals/work-order-chemicals.module';
 import { workOrderMaterialsModule } from './work-order-materials/work-order-materials.module';
+import { weatherConditionsModule } from './weather-conditions/weather-conditions.module';
 import { workOrdersModule } from './work-orders/work-orders.module';
 
 /** Every domain module. A new module is one line here; the crew app's sync follows their declarations. */
@@ -72,6 +73,7 @@ const domain = [
   workOrderProblemsModule,
   workOrderChemicalsModule,
   workOrderMaterialsModule,
+  weatherConditionsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

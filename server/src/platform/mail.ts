@@ -1,10 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -20,7 +27,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: (msg: 
   return {
     async send(mail) {
       if (!transport) {
-        opts.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        const attached = (mail.attachments ?? []).map((a) => `\n[attached: ${a.filename}]`).join('');
+        opts.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}${attached}`);
         return;
       }
       await transport.sendMail({ from: opts.from, ...mail });

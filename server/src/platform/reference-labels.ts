@@ -23,6 +23,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   work_order_services: 'work orders',
   work_order_service_items: 'work orders',
   work_order_service_equipment: 'work orders',
+  work_order_service_weather_conditions: 'work orders',
   work_order_images: 'work order photos',
   work_order_materials: 'work orders',
   schedules: 'schedules',

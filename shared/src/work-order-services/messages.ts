@@ -33,3 +33,12 @@ export const WorkOrderServiceMessages = {
 /** Why a work order in this status takes no new services. */
 export const servicesClosedMessage = (statusName: string) =>
   `Services cannot be added to a work order that is ${statusName}.`;
+
+/** The service report mailed to the customer: §8's failure message verbatim, the rest our own. */
+export const ServiceReportMessages = {
+  EmailFailed: 'Email Failed to Send',
+  Sent: 'Service Report Sent Successfully',
+  NoServices: 'The work order has no services to report.',
+  NoRecipient: 'No contact of this location or account has an e-mail address to send the report to.',
+  DoNotEmail: 'This account is marked Do Not Email.',
+} as const;

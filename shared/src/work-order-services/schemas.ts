@@ -141,3 +141,7 @@ export const WorkOrderService = Type.Object({
   Version: Type.Integer(),
 });
 export type WorkOrderService = Static<typeof WorkOrderService>;
+
+/** GET workOrders/workOrderServiceReport/{id}/emailServiceReport: who the report went to. */
+export const ServiceReportSent = Type.Object({ Message: Type.String(), To: Type.String() });
+export type ServiceReportSent = Static<typeof ServiceReportSent>;

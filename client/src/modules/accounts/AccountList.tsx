@@ -2,11 +2,10 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { ACCOUNT_PAGE_SIZE, B, F, has, type AccountRow } from '@canopy/shared';
-import { savedSearchAdapter } from '../../ui/savedSearches';
 import { useReturnPages } from '../../kernel/session/returnPages';
-import { useClaims, useSession } from '../../kernel/session/sessionStore';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { DataList } from '../../ui/DataList';
-import { SavedSearches } from '../../ui/SavedSearches';
+import { ListSavedSearches } from '../../ui/ListSavedSearches';
 import { pageSizeChoices, type ListState } from '../../ui/listState';
 import { accountColumns } from './accountColumns';
 import { AccountListFilters } from './AccountListFilters';
@@ -21,7 +20,6 @@ export function AccountList() {
   const here = useLocation({ select: (l) => l.href });
   const navigate = useNavigate();
   const pushReturnPage = useReturnPages((s) => s.push);
-  const employeeId = useSession()?.Employee.Id ?? 0;
   const canAdd = has(useClaims(), 'Account', F | B);
   const state = toListState(search);
 
@@ -62,9 +60,7 @@ export function AccountList() {
               filters={state.filters}
               onChange={(filters) => setState({ ...state, page: 1, filters })}
             />
-            <SavedSearches<SavedAccountFilters>
-              adapter={savedSearchAdapter(employeeId, ACCOUNT_SEARCH_TYPE_ID)}
-              employeeId={employeeId}
+            <ListSavedSearches<SavedAccountFilters>
               searchTypeId={ACCOUNT_SEARCH_TYPE_ID}
               filters={{ Query: state.query || undefined, ...state.filters }}
               onApply={({ Query, StatusIds, SalesTerritoryIds, ArboristIds }) =>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   F,
   has,
+  R,
   mayViewServices,
   Messages,
   serviceAddRefusal,
@@ -15,6 +16,7 @@ import {
 } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
+import { ServiceWeatherDialog } from '../weather-conditions';
 import { notifyError } from '../../ui/notify';
 import { AddServiceForm } from './AddServiceForm';
 import { EditServiceDialog } from './EditServiceDialog';
@@ -31,8 +33,10 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<WorkOrderService | null>(null);
   const [savingId, setSavingId] = useState<number | null>(null);
+  const [weatherOf, setWeatherOf] = useState<WorkOrderService | null>(null);
   const canEdit = has(claims, 'WorkOrders_Services', F);
   const canComplete = has(claims, 'WorkOrders_Status', F);
+  const canSeeWeather = has(claims, 'WorkOrders_ServiceWeatherCondition', R | F);
   const refusal = serviceAddRefusal({
     claims,
     AccountLocationId: workOrder.AccountLocationId,
@@ -101,8 +105,10 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
         savingId={savingId}
         onFlag={(c) => void flag(c)}
         onEdit={setEditing}
+        onWeather={canSeeWeather ? setWeatherOf : undefined}
         onArchiveToggled={onChanged}
       />
+      <ServiceWeatherDialog service={weatherOf} onClose={() => setWeatherOf(null)} />
       <EditServiceDialog
         service={editing}
         locationId={workOrder.AccountLocationId}

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { dollarsToCents, formatCurrency, unitsText, type WorkOrderService } from '@canopy/shared';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { ServiceDescription } from './ServiceDescription';
@@ -15,6 +15,8 @@ export type ServiceColumnsOptions = {
   /** The service whose flag is being saved; its checkboxes wait. */
   savingId: number | null;
   onFlag: (change: ServiceFlagChange) => void;
+  /** Opens a service's weather conditions; left out for a user who may not see them. */
+  onWeather?: (s: WorkOrderService) => void;
 };
 
 const units = (n: number) => unitsText(Math.round(n * 100));
@@ -34,7 +36,7 @@ export function serviceColumns(o: ServiceColumnsOptions): DataListColumn<WorkOrd
       onChange={(e) => o.onFlag({ service: s, field, value: e.currentTarget.checked })}
     />
   );
-  return [
+  const columns: DataListColumn<WorkOrderService>[] = [
     {
       key: 'ServiceName',
       title: 'Service',
@@ -106,4 +108,22 @@ export function serviceColumns(o: ServiceColumnsOptions): DataListColumn<WorkOrd
       render: (s) => flag(s, 'NeedsCorrection', o.canEdit, 'Needs correction'),
     },
   ];
+  const { onWeather } = o;
+  if (onWeather)
+    columns.push({
+      key: 'Weather',
+      title: 'Weather',
+      align: 'center',
+      render: (s) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Weather: ${s.ServiceName}`}
+          onClick={() => onWeather(s)}
+        >
+          Weather
+        </Button>
+      ),
+    });
+  return columns;
 }

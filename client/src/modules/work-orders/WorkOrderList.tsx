@@ -8,9 +8,20 @@ import { DataList } from '../../ui/DataList';
 import { pageSizeChoices, type ListState } from '../../ui/listState';
 import { toggleWorkOrderArchived } from './mutations';
 import { fetchWorkOrders, workOrderKeys } from './queries';
-import { toListState, toSearch, type WorkOrderFilters } from './search';
+import {
+  appliedSavedSearch,
+  savedFilters,
+  toListState,
+  toSearch,
+  WORK_ORDER_SEARCH_TYPE_ID,
+  type WorkOrderFilters,
+} from './search';
 import { workOrderColumns } from './workOrderColumns';
-import { DeferredWorkOrderListFilters, LazyDeviceWorkOrderList } from './WorkOrderListParts';
+import {
+  DeferredWorkOrderListFilters,
+  DeferredWorkOrderSavedSearches,
+  LazyDeviceWorkOrderList,
+} from './WorkOrderListParts';
 
 /**
  * Manage Work Orders (/workorders/): the filtered, sortable list with inline status edits; without
@@ -70,10 +81,17 @@ function ServerWorkOrderList() {
         searchPlaceholder="Search by number, description, customer or address"
         emptyText="No work orders match these filters"
         toolbar={
-          <DeferredWorkOrderListFilters
-            filters={state.filters}
-            onChange={(filters) => setState({ ...state, page: 1, filters })}
-          />
+          <>
+            <DeferredWorkOrderListFilters
+              filters={state.filters}
+              onChange={(filters) => setState({ ...state, page: 1, filters })}
+            />
+            <DeferredWorkOrderSavedSearches
+              searchTypeId={WORK_ORDER_SEARCH_TYPE_ID}
+              filters={savedFilters(state)}
+              onApply={(saved) => setState(appliedSavedSearch(saved, state))}
+            />
+          </>
         }
       />
     </>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { B, F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
+import type { ListSavedSearchesProps } from '../../ui/ListSavedSearches';
 import type { WorkOrderListFiltersProps } from './WorkOrderListFilters';
+import type { SavedWorkOrderFilters } from './search';
 
 /**
  * The parts of the work order list a crew member does not wait for. Offline the service worker
@@ -36,16 +38,36 @@ function FilterSlots() {
  * screen: asking for them in the same render would hold the first screen up for them.
  */
 export function DeferredWorkOrderListFilters(props: WorkOrderListFiltersProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    // A task of its own, after the render that showed the list has reached the screen.
-    const timer = setTimeout(() => setShown(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const shown = useShownAfterPaint();
   if (!shown) return <FilterSlots />;
   return (
     <Suspense fallback={<FilterSlots />}>
       <WorkOrderListFilters {...props} />
+    </Suspense>
+  );
+}
+
+/** True from the task after the render that showed the list reached the screen. */
+function useShownAfterPaint() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return shown;
+}
+
+const ListSavedSearches = lazy(() =>
+  import('../../ui/ListSavedSearches').then((m) => ({ default: m.ListSavedSearches<SavedWorkOrderFilters> })),
+);
+
+/** The saved searches (their select, dialogs and call) wait for the first screen like the filters. */
+export function DeferredWorkOrderSavedSearches(props: ListSavedSearchesProps<SavedWorkOrderFilters>) {
+  const shown = useShownAfterPaint();
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListSavedSearches {...props} />
     </Suspense>
   );
 }

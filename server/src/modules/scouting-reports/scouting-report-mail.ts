@@ -51,6 +51,28 @@ export async function locationAddress(db: Db, wo: StoredWorkOrder): Promise<stri
 const named = (f: ScoutingFinding | ScoutingOtherItem, short: boolean) =>
   !short && f.ScientificName ? `${f.Name} (${f.ScientificName})` : f.Name;
 
+export const NOTHING_FOUND = 'Nothing of concern found.';
+
+/** What an entry found, one line per kind ("Insects: Emerald Ash Borer (Agrilus planipennis)"). */
+export function entryFindings(e: ScoutingEntry, short: boolean): string[] {
+  const groups: [string, (ScoutingFinding | ScoutingOtherItem)[]][] = [
+    ['Insects', [...e.Insects, ...e.OtherInsects]],
+    ['Diseases', [...e.Diseases, ...e.OtherDiseases]],
+    ['Ecological problems', [...e.EcologicalProblems, ...e.OtherEcologicalProblems]],
+    ['Weed types', [...e.WeedTypes, ...e.OtherWeedTypes]],
+  ];
+  return groups
+    .filter(([, list]) => list.length)
+    .map(([label, list]) => `${label}: ${list.map((f) => named(f, short)).join(', ')}`);
+}
+
+/** An entry's inventory item as the report heads it: name, then size and place. */
+export function entryHeading(e: ScoutingEntry, short: boolean): string {
+  const item = e.ServiceItem;
+  const where = [item.SizeName, item.LocationName].filter(Boolean).join(', ');
+  return `${named(item, short)}${where ? ` — ${where}` : ''}`;
+}
+
 /**
  * The plain-text scouting report: per inventory item what was found, then the report's notes. The
  * short version leaves out scientific names and notes.
@@ -71,19 +93,10 @@ export function scoutingReportText(
     `Here is the scouting report of our visit to ${r.address || 'your property'} (work order ${r.workOrderId}).`,
   ];
   for (const e of r.entries) {
-    const item = e.ServiceItem;
-    const where = [item.SizeName, item.LocationName].filter(Boolean).join(', ');
-    lines.push('', `${named(item, short)}${where ? ` — ${where}` : ''}`);
-    const groups: [string, (ScoutingFinding | ScoutingOtherItem)[]][] = [
-      ['Insects', [...e.Insects, ...e.OtherInsects]],
-      ['Diseases', [...e.Diseases, ...e.OtherDiseases]],
-      ['Ecological problems', [...e.EcologicalProblems, ...e.OtherEcologicalProblems]],
-      ['Weed types', [...e.WeedTypes, ...e.OtherWeedTypes]],
-    ];
-    const found = groups.filter(([, list]) => list.length);
-    if (!found.length) lines.push('  Nothing of concern found.');
-    for (const [label, list] of found)
-      lines.push(`  ${label}: ${list.map((f) => named(f, short)).join(', ')}`);
+    lines.push('', entryHeading(e, short));
+    const found = entryFindings(e, short);
+    if (!found.length) lines.push(`  ${NOTHING_FOUND}`);
+    for (const line of found) lines.push(`  ${line}`);
     if (!short && e.Notes) lines.push(`  Notes: ${e.Notes}`);
   }
   if (!short && r.notes) lines.push('', `Notes: ${r.notes}`);

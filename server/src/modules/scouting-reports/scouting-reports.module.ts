@@ -8,13 +8,13 @@ import { scoutingReportSync } from './scouting-reports.sync';
 /** Scouting reports of work orders: workOrders/workOrderScoutingInfo/…; entries kept on the crew app. */
 export const scoutingReportsModule = {
   name: 'scouting-reports',
-  async register(api, { db, mailer }) {
+  async register(api, { db, mailer, files, config }) {
     const reports = scoutingReportsService(db);
     await api.register(
       scoutingReportsRoutes({
         reports,
         item: (auth, id) => scoutingItem(db, auth, id),
-        send: scoutingReportSender(db, mailer, reports),
+        send: scoutingReportSender(db, mailer, reports, { files, companyName: config.companyName }),
       }),
     );
   },

@@ -1,11 +1,16 @@
 import type { CanopyModule } from '../module';
+import { serviceReportRoutes } from './service-report.routes';
+import { serviceReportSender } from './service-report.send';
 import { workOrderServicesRoutes } from './work-order-services.routes';
 import { workOrderServicesService } from './work-order-services.service';
 
-/** Work order services: POST/PUT workOrders/services/… */
+/** Work order services: POST/PUT workOrders/services/…, and the service report mailed to the customer. */
 export const workOrderServicesModule = {
   name: 'work-order-services',
-  async register(api, { db }) {
-    await api.register(workOrderServicesRoutes(workOrderServicesService(db)));
+  async register(api, { db, mailer, files, config }) {
+    const services = workOrderServicesService(db);
+    await api.register(workOrderServicesRoutes(services));
+    const pdf = { files, companyName: config.companyName };
+    await api.register(serviceReportRoutes(serviceReportSender(db, mailer, services, pdf)));
   },
 } satisfies CanopyModule;

@@ -976,6 +976,10 @@ export interface Database {
     pricing_units_hundredths: Generated<number>;
     service_units_hundredths: Generated<number>;
   };
+  work_order_service_weather_conditions: {
+    work_order_service_id: number;
+    weather_condition_id: number;
+  };
   work_order_services: {
     id: Generated<number>;
     work_order_id: number;

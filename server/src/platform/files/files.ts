@@ -88,6 +88,26 @@ export function filesService(deps: { db: Db; store: FileStore; secret: string })
       await store.remove(row.storage_key);
     },
 
+    /**
+     * A stored file's bytes, for documents the server builds (photos in a report). Null when the
+     * record or its bytes are gone, so the caller can leave the file out.
+     */
+    async read(id: number): Promise<{ data: Buffer; contentType: string } | null> {
+      const row = await db
+        .selectFrom('stored_files')
+        .select(['storage_key', 'content_type'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of store.read(row.storage_key)) chunks.push(chunk as Buffer);
+        return { data: Buffer.concat(chunks), contentType: row.content_type };
+      } catch {
+        return null;
+      }
+    },
+
     /** Streams a file. Images and PDFs open in the browser; anything else downloads. */
     async send(reply: FastifyReply, id: number, downloadName?: string) {
       const row = await db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,1 @@
+export { ServiceWeatherDialog } from './ServiceWeatherDialog';
