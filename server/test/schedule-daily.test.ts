@@ -153,6 +153,26 @@ describeEngines('schedule daily', (ctx) => {
     expect((await ctx().call(none, 'GET', ended)).statusCode).toBe(403);
   });
 
+  it("lets ReadOnly beside Personal read any day but change only the caller's own", async () => {
+    const { colleague, otherBranch } = await fixtures();
+    const both = await signInWith(ctx(), 'daily-read-personal', { Schedules: R | P }, 1);
+    const before = await version(ctx().dbh.db, otherBranch.scheduleId);
+    const ended = `/api/v1/schedules/work-orders/are-schedules-ended-or-canceled?scheduleDateId=${otherBranch.scheduleDateId}`;
+    expect((await ctx().call(both.session, 'GET', ended)).statusCode).toBe(200);
+    for (const day of [colleague, otherBranch]) {
+      const times = { ScheduleDateId: day.scheduleDateId, StartTime: '06:00', EndTime: '07:00' };
+      expect(
+        (await ctx().call(both.session, 'POST', '/api/v1/schedules/update-times', times)).statusCode,
+      ).toBe(404);
+      const clock = { ScheduleDateId: day.scheduleDateId, WorkOrderIds: day.workOrderIds };
+      expect((await ctx().call(both.session, 'POST', CLOCK_OUT, clock)).statusCode).toBe(404);
+      const route = `/api/v1/schedules/${day.scheduleId}/work-orders/route-order`;
+      const order = [{ WorkOrderId: day.workOrderIds[0], RouteOrderId: 1 }];
+      expect((await ctx().call(both.session, 'PUT', route, order)).statusCode).toBe(404);
+    }
+    expect(await version(ctx().dbh.db, otherBranch.scheduleId)).toBe(before);
+  });
+
   it('refuses hours whose start is missing or not before the end, and saves good ones', async () => {
     const { foreman, own } = await fixtures();
     const url = '/api/v1/schedules/update-times';

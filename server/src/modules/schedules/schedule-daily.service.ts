@@ -34,7 +34,7 @@ import {
   type ScheduleDailyRepo,
 } from './schedule-daily.repo';
 import { scheduleWritesRepo } from './schedule-writes.repo';
-import { scheduleScope } from './schedules.access';
+import { scheduleEditScope, scheduleScope } from './schedules.access';
 import { dailySchedules } from './schedule-daily.days';
 import { toScheduleWorkOrder } from './schedules.mapper';
 import { schedulesRepo } from './schedules.repo';
@@ -67,10 +67,13 @@ export function scheduleDailyService(db: Db) {
   const repo = scheduleDailyRepo(db);
   const schedules = schedulesRepo(db);
 
-  /** A day the caller reaches, else 404: another branch's day gives nothing away. */
-  async function reachDay(auth: AuthContext, dayId: number, r: ScheduleDailyRepo = repo) {
+  /**
+   * A day the caller reaches, else 404: another branch's day gives nothing away. Changes use the edit
+   * reach, so ReadOnly held beside Personal or Branch never widens what the caller may change.
+   */
+  async function reachDay(auth: AuthContext, dayId: number, r: ScheduleDailyRepo = repo, write = false) {
     requireClaim(auth, access);
-    const day = await r.day(scheduleScope(auth), dayId);
+    const day = await r.day(write ? scheduleEditScope(auth) : scheduleScope(auth), dayId);
     if (!day) throw notFound();
     return day;
   }
@@ -101,7 +104,7 @@ export function scheduleDailyService(db: Db) {
     async updateTimes(auth: AuthContext, req: UpdateScheduleTimes): Promise<ScheduleDayHours> {
       return inTransaction(db, async (trx) => {
         const r = scheduleDailyRepo(trx);
-        const day = await reachDay(auth, req.ScheduleDateId, r);
+        const day = await reachDay(auth, req.ScheduleDateId, r, true);
         if (req.ScheduledDate?.trim() && parseDate(req.ScheduledDate) !== day.schedule_date)
           throw ruleFailed(M.DayNotOnDate);
         const start = parseTime(req.StartTime);
@@ -118,7 +121,7 @@ export function scheduleDailyService(db: Db) {
     async setRouteOrder(auth: AuthContext, id: number, list: RouteOrderList): Promise<ScheduleWorkOrder[]> {
       requireClaim(auth, access);
       await inTransaction(db, async (trx) => {
-        const [h] = await schedulesRepo(trx).headers([id], scheduleScope(auth));
+        const [h] = await schedulesRepo(trx).headers([id], scheduleEditScope(auth));
         if (!h || !h.active) throw notFound();
         if (LOCKED_STATUSES.includes(h.status_id)) throw ruleFailed(M.NotEditable);
         const asked = list.map((r) => r.WorkOrderId);
@@ -136,7 +139,7 @@ export function scheduleDailyService(db: Db) {
       const ids = [...new Set(req.WorkOrderIds)];
       return inTransaction(db, async (trx) => {
         const r = scheduleDailyRepo(trx);
-        const day = await reachDay(auth, req.ScheduleDateId, r);
+        const day = await reachDay(auth, req.ScheduleDateId, r, true);
         if (!CLOCK_OUT_STATUSES.includes(day.status_id)) throw ruleFailed(M.ClockOutNotAllowed);
         const at = clockOutTime(req.ClockedOutAt, day.schedule_date);
         notOnSchedule(ids, await r.linked(day.schedule_id, ids));
@@ -162,7 +165,7 @@ export function scheduleDailyService(db: Db) {
       requireClaim(auth, access);
       return inTransaction(db, async (trx) => {
         const repo = schedulesRepo(trx);
-        const [h] = await repo.headers([id], scheduleScope(auth));
+        const [h] = await repo.headers([id], scheduleEditScope(auth));
         if (!h || !h.active) throw notFound();
         if (!CLOCK_OUT_STATUSES.includes(h.status_id)) throw ruleFailed(M.EndNotAllowed);
         const latest = (await repo.days([id])).reduce<string | null>(
