@@ -118,10 +118,22 @@ describeEngines('work order pricing visibility', (ctx) => {
     });
     expect(refused.statusCode).toBe(403);
     const admin = await ctx().login('admin');
-    expect(await order(admin, id)).toMatchObject({ EstimatedValue: 850, Description: 'Prune the oaks', Version: 1 });
-    const saved = await ctx().call(foreman, 'PUT', `${BASE}/save`, { Id: id, Version: 1, Description: 'Changed' });
+    expect(await order(admin, id)).toMatchObject({
+      EstimatedValue: 850,
+      Description: 'Prune the oaks',
+      Version: 1,
+    });
+    const saved = await ctx().call(foreman, 'PUT', `${BASE}/save`, {
+      Id: id,
+      Version: 1,
+      Description: 'Changed',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<WorkOrder>()).toMatchObject({ EstimatedValue: null, Description: 'Changed', Version: 2 });
+    expect(saved.json<WorkOrder>()).toMatchObject({
+      EstimatedValue: null,
+      Description: 'Changed',
+      Version: 2,
+    });
     expect((await order(admin, id)).EstimatedValue).toBe(850);
   });
 

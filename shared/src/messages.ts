@@ -135,6 +135,9 @@ export const Messages = {
   ContactInUse: 'The contact is a contact of a location and cannot be deleted; make it inactive instead.',
   PurchaseOrderDatesOrder: 'The effective end date must not be before the start date.',
   PurchaseOrderNumberTaken: 'The account already has a purchase order with this number.',
+  CorrectionNeedsService: 'Atleast one service should be checked to create correction work order',
+  CorrectionGenerated: 'Generated correction work order successfully',
+  SomethingWentWrong: 'Something went wrong',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

@@ -93,7 +93,8 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
       if (!statusChoices(w.status_id, auth.claims).includes(req.StatusId)) throw refused();
       if (req.StatusId === w.status_id) return readWorkOrder(db, w.id, auth);
       if (req.StatusId === S.Completed) return (await complete(auth, w.id)).WorkOrder;
-      if (!(await move(db, w.id, w.status_id, req.StatusId))) throw conflict(await readWorkOrder(db, w.id, auth));
+      if (!(await move(db, w.id, w.status_id, req.StatusId)))
+        throw conflict(await readWorkOrder(db, w.id, auth));
       return readWorkOrder(db, w.id, auth);
     },
 

@@ -36,21 +36,23 @@ export function workOrderSummaryRepo(db: Db) {
   const total = async (q: ReturnType<typeof base>) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-  const toSummary = (prices: boolean) => (r: {
-    work_order_id: number;
-    service_id: number;
-    name: string;
-    status_id: number;
-    day: unknown;
-    total_cost_cents: number;
-  }): SummaryService => ({
-    WorkOrderId: r.work_order_id,
-    ServiceId: r.service_id,
-    ServiceName: r.name,
-    StatusId: r.status_id,
-    Date: r.day == null ? null : (iso(r.day) ?? '').slice(0, 10),
-    TotalCost: prices ? centsToDollars(Number(r.total_cost_cents)) : null,
-  });
+  const toSummary =
+    (prices: boolean) =>
+    (r: {
+      work_order_id: number;
+      service_id: number;
+      name: string;
+      status_id: number;
+      day: unknown;
+      total_cost_cents: number;
+    }): SummaryService => ({
+      WorkOrderId: r.work_order_id,
+      ServiceId: r.service_id,
+      ServiceName: r.name,
+      StatusId: r.status_id,
+      Date: r.day == null ? null : (iso(r.day) ?? '').slice(0, 10),
+      TotalCost: prices ? centsToDollars(Number(r.total_cost_cents)) : null,
+    });
 
   return {
     async upcoming(locationId: number, today: string, skip: number, take: number, prices: boolean) {

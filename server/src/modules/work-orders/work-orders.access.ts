@@ -24,6 +24,8 @@ export const workOrderAccess = {
   edit: { access: { claim: claim('WorkOrders', P | B | F) } },
   status: { access: { claim: claim('WorkOrders_Status', F) } },
   complete: { access: { claim: claim('WorkOrder_Complete', F) } },
+  // Spec §6: Branch or Full may create a correction work order (within their edit reach).
+  correct: { access: { claim: claim('WorkOrders', B | F) } },
 };
 
 // Work orders are reached through the WorkOrders claim or the Schedules claim (the info screen opens

@@ -1,4 +1,6 @@
 import type { CanopyModule } from '../module';
+import { workOrderCorrectionsRoutes } from './work-order-corrections.routes';
+import { workOrderCorrectionsService } from './work-order-corrections.service';
 import { workOrderStatusRoutes } from './work-order-status.routes';
 import { workOrderStatusService } from './work-order-status.service';
 import { workOrdersRoutes } from './work-orders.routes';
@@ -13,6 +15,7 @@ export const workOrdersModule = {
     await api.register(
       workOrderStatusRoutes(workOrderStatusService({ db, mailer, publicUrl: config.publicUrl })),
     );
+    await api.register(workOrderCorrectionsRoutes(workOrderCorrectionsService(db)));
   },
   sync: [workOrderSync],
 } satisfies CanopyModule;
