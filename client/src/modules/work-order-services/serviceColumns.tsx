@@ -15,6 +15,8 @@ export type ServiceColumnsOptions = {
   /** The service whose flag is being saved; its checkboxes wait. */
   savingId: number | null;
   onFlag: (change: ServiceFlagChange) => void;
+  /** The user holds WorkOrders_Pricing: the Total Cost column shows. */
+  prices: boolean;
 };
 
 const units = (n: number) => unitsText(Math.round(n * 100));
@@ -87,12 +89,17 @@ export function serviceColumns(o: ServiceColumnsOptions): DataListColumn<WorkOrd
           </Text>
         ),
     },
-    {
-      key: 'TotalCost',
-      title: 'Total Cost',
-      align: 'right',
-      render: (s) => formatCurrency(dollarsToCents(s.TotalCost)),
-    },
+    ...(o.prices
+      ? [
+          {
+            key: 'TotalCost',
+            title: 'Total Cost',
+            align: 'right' as const,
+            render: (s: WorkOrderService) =>
+              s.TotalCost === null ? '' : formatCurrency(dollarsToCents(s.TotalCost)),
+          },
+        ]
+      : []),
     {
       key: 'Completed',
       title: 'Completed',
