@@ -38,8 +38,10 @@ export function CorrectionActions({ workOrder: w }: { workOrder: WorkOrder }) {
   const links = useQuery({
     queryKey: linksKey(w.Id),
     queryFn: async () => (await api.get('/workOrders/{id}/correctionWorkOrder', { path: { id: w.Id } })).data,
+    // Read when the dialog opens: the info screen's first load stays as it was.
+    enabled: showLinks,
   });
-  const linked = (links.data?.Corrections.length ?? 0) + (links.data?.Original ? 1 : 0);
+  const none = links.data && !links.data.Original && !links.data.Corrections.length;
 
   async function create() {
     const go = await confirm({
@@ -68,13 +70,12 @@ export function CorrectionActions({ workOrder: w }: { workOrder: WorkOrder }) {
           Create correction work order
         </Button>
       )}
-      {linked > 0 && (
-        <Button variant="default" onClick={() => setShowLinks(true)}>
-          Correction links ({linked})
-        </Button>
-      )}
+      <Button variant="default" onClick={() => setShowLinks(true)}>
+        Correction links
+      </Button>
       <Modal opened={showLinks} onClose={() => setShowLinks(false)} title="Correction work orders">
         <Stack gap="sm">
+          {none && <Text size="sm">This work order has no correction work orders.</Text>}
           {links.data?.Original && (
             <div>
               <Text fw={500} size="sm">
