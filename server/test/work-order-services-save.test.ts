@@ -89,8 +89,9 @@ describeEngines('work order services: save, complete and items', (ctx) => {
     const { workOrderId, service } = await withService(ctx(), office);
     const foreman = await ctx().login('foreman');
     await scheduleWorkOrder(ctx().dbh.db, workOrderId, foreman.body.Employee.Id, '2026-05-05');
-    // The whole row sent back with only Completed changed is a completion.
-    const done = await save(foreman, { ...service, Completed: true });
+    // The whole row as the foreman reads it (no cost: he holds no WorkOrders_Pricing) sent back with
+    // only Completed changed is a completion.
+    const done = await save(foreman, { ...service, TotalCost: null, Completed: true });
     expect(done.statusCode).toBe(200);
     expect(done.json().Completed).toBe(true);
     const edit = await save(foreman, { ...done.json<WorkOrderService>(), TotalCost: 1 });

@@ -147,6 +147,9 @@ export const Messages = {
   MaterialArchived: 'Material archived successfully',
   // Purchase orders of a work order (work-orders.md §8)
   WorkOrderPurchaseOrdersFailed: 'Failed to Save Purchase Orders',
+  CorrectionNeedsService: 'Atleast one service should be checked to create correction work order',
+  CorrectionGenerated: 'Generated correction work order successfully',
+  SomethingWentWrong: 'Something went wrong',
 } as const;
 
 /** The '--' marker: a heading followed by items; the client shows a heading and a bulleted list. */

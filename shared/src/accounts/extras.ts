@@ -73,8 +73,8 @@ export const SummaryService = Type.Object({
   StatusId: Type.Integer(),
   /** 'yyyy-MM-dd': the scheduled date of an upcoming service, the completion date of a completed one. */
   Date: Nullable(Type.String()),
-  /** Dollars. */
-  TotalCost: Type.Number(),
+  /** Dollars; null for a caller without WorkOrders_Pricing. */
+  TotalCost: Nullable(Type.Number()),
 });
 export type SummaryService = Static<typeof SummaryService>;
 

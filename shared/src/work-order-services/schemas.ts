@@ -128,9 +128,9 @@ export const WorkOrderService = Type.Object({
   /** The description with its placeholders filled, as plain text and as parts to show. */
   DescriptionText: Type.String(),
   DescriptionParts: Type.Array(DescriptionPart),
-  /** Dollars. */
-  TotalCost: Type.Number(),
-  EquipmentSubtotal: Type.Number(),
+  /** Dollars; null for a caller without WorkOrders_Pricing (as is the service's pricing rate). */
+  TotalCost: Nullable(Type.Number()),
+  EquipmentSubtotal: Nullable(Type.Number()),
   /** The service's pricing units: the sum of its lines'. */
   PricingUnits: Type.Number(),
   Completed: Type.Boolean(),

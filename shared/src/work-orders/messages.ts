@@ -12,6 +12,9 @@ export const WorkOrderMessages = {
   DailyLogsRequired: 'Cannot complete work order. Daily logs are required.',
   WorkedHoursRequired: 'Cannot complete work order. Actual worked hours are required.',
   ScoutingReportRequired: 'Please fill in Scouting Report Details before Completing the W.O.',
+  CorrectionNeedsService: Messages.CorrectionNeedsService,
+  CorrectionGenerated: Messages.CorrectionGenerated,
+  CorrectionFailed: Messages.SomethingWentWrong,
   // Ours: the spec leaves these to us.
   SignatureNotPng: 'The signature must be a PNG image.',
   ArboristNotAllowed: 'Choose an arborist you may assign work to.',

@@ -1,4 +1,4 @@
-import { F, has, type ClaimFlags } from '../claims';
+import { F, has, R, type ClaimFlags } from '../claims';
 import { WorkOrderStatuses as S } from '../enums';
 import { WorkOrderMessages as M } from './messages';
 
@@ -119,4 +119,13 @@ export function signatureChange(
   if (value === null) return { signature: null, signedDate: null };
   if (value === stored.signature) return { signature: value, signedDate: stored.signedDate };
   return { signature: value, signedDate: now };
+}
+
+/**
+ * Prices of a work order (its estimated value, each service's total cost and equipment subtotal, the
+ * service's pricing rate) are shown, sent and changed only by holders of WorkOrders_Pricing ReadOnly
+ * or Full (spec §6); everyone else gets them as null.
+ */
+export function seesPrices(claims: ClaimFlags | undefined): boolean {
+  return has(claims, 'WorkOrders_Pricing', R | F);
 }

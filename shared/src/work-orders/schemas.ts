@@ -96,7 +96,8 @@ export const WorkOrder = Type.Object({
   SalesTerritory: Nullable(Type.String()),
   EstimatedCrew: Nullable(Type.Integer()),
   EstimatedHours: Type.Number(),
-  EstimatedValue: Type.Number(),
+  /** Dollars; null for a caller without WorkOrders_Pricing. */
+  EstimatedValue: Nullable(Type.Number()),
   PriorityId: Type.Integer(),
   /** An instant (ISO 8601). */
   DateCompleted: Nullable(Type.String()),

@@ -5327,7 +5327,7 @@ export interface paths {
               ServiceName: string;
               StatusId: number;
               Date: string | null;
-              TotalCost: number;
+              TotalCost: number | null;
             }[];
           };
         };
@@ -5375,7 +5375,7 @@ export interface paths {
               ServiceName: string;
               StatusId: number;
               Date: string | null;
-              TotalCost: number;
+              TotalCost: number | null;
             }[];
           };
         };
@@ -17151,7 +17151,7 @@ export interface paths {
               SalesTerritory: string | null;
               EstimatedCrew: number | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               PriorityId: number;
               DateCompleted: string | null;
               Archived: boolean;
@@ -17267,7 +17267,7 @@ export interface paths {
               SalesTerritory: string | null;
               EstimatedCrew: number | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               PriorityId: number;
               DateCompleted: string | null;
               Archived: boolean;
@@ -17369,7 +17369,7 @@ export interface paths {
               SalesTerritory: string | null;
               EstimatedCrew: number | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               PriorityId: number;
               DateCompleted: string | null;
               Archived: boolean;
@@ -17474,7 +17474,7 @@ export interface paths {
               SalesTerritory: string | null;
               EstimatedCrew: number | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               PriorityId: number;
               DateCompleted: string | null;
               Archived: boolean;
@@ -17575,7 +17575,7 @@ export interface paths {
                 SalesTerritory: string | null;
                 EstimatedCrew: number | null;
                 EstimatedHours: number;
-                EstimatedValue: number;
+                EstimatedValue: number | null;
                 PriorityId: number;
                 DateCompleted: string | null;
                 Archived: boolean;
@@ -17720,7 +17720,7 @@ export interface paths {
                 SalesTerritory: string | null;
                 EstimatedCrew: number | null;
                 EstimatedHours: number;
-                EstimatedValue: number;
+                EstimatedValue: number | null;
                 PriorityId: number;
                 DateCompleted: string | null;
                 Archived: boolean;
@@ -17751,6 +17751,265 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/createCorrectionWorkOrder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              OriginalWoId: number;
+              ServiceIds: number[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/{id}/correctionWorkOrder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              Original: {
+                Id: number;
+                SubTypeId: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+                CreatedAt: string;
+              } | null;
+              Corrections: {
+                Id: number;
+                SubTypeId: number;
+                StatusId: number;
+                WorkOrderStatus: string;
+                Description: string | null;
+                CreatedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchIds?: number[];
+            ArboristIds?: number[];
+            ForemanIds?: number[];
+            ServiceGroupIds?: number[];
+            CompletionStatusIds?: number[];
+            CompletionDateFrom?: string | null;
+            CompletionDateTo?: string | null;
+            ScheduleDateFrom?: string | null;
+            ScheduleDateTo?: string | null;
+            WorkOrderId?: number | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              SubType: string;
+              BranchId: number;
+              Branch: string;
+              ServiceGroupId: number;
+              ServiceGroup: string;
+              StatusId: number;
+              WorkOrderStatus: string;
+              CompletionStatusId: number;
+              CompletionStatus: string;
+              ArboristId: number | null;
+              ArboristName: string | null;
+              ForemanName: string | null;
+              ScheduleDate: string | null;
+              DateCompleted: string | null;
+              CustomerName: string;
+              Address: string | null;
+              ServicesCompleted: number;
+              ServicesTotal: number;
+              EstimatedHours: number;
+              ActualHours: number;
+              EstimatedValue: number | null;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/report/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            BranchIds?: number[];
+            ArboristIds?: number[];
+            ForemanIds?: number[];
+            ServiceGroupIds?: number[];
+            CompletionStatusIds?: number[];
+            CompletionDateFrom?: string | null;
+            CompletionDateTo?: string | null;
+            ScheduleDateFrom?: string | null;
+            ScheduleDateTo?: string | null;
+            WorkOrderId?: number | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workOrders/completion-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -17842,8 +18101,8 @@ export interface paths {
                 Text: string;
                 Italic: boolean;
               }[];
-              TotalCost: number;
-              EquipmentSubtotal: number;
+              TotalCost: number | null;
+              EquipmentSubtotal: number | null;
               PricingUnits: number;
               Completed: boolean;
               DateCompleted: string | null;
@@ -17951,8 +18210,8 @@ export interface paths {
                 Text: string;
                 Italic: boolean;
               }[];
-              TotalCost: number;
-              EquipmentSubtotal: number;
+              TotalCost: number | null;
+              EquipmentSubtotal: number | null;
               PricingUnits: number;
               Completed: boolean;
               DateCompleted: string | null;
@@ -18059,8 +18318,8 @@ export interface paths {
                 Text: string;
                 Italic: boolean;
               }[];
-              TotalCost: number;
-              EquipmentSubtotal: number;
+              TotalCost: number | null;
+              EquipmentSubtotal: number | null;
               PricingUnits: number;
               Completed: boolean;
               DateCompleted: string | null;
@@ -18154,8 +18413,8 @@ export interface paths {
                 Text: string;
                 Italic: boolean;
               }[];
-              TotalCost: number;
-              EquipmentSubtotal: number;
+              TotalCost: number | null;
+              EquipmentSubtotal: number | null;
               PricingUnits: number;
               Completed: boolean;
               DateCompleted: string | null;
@@ -18255,8 +18514,8 @@ export interface paths {
                 Text: string;
                 Italic: boolean;
               }[];
-              TotalCost: number;
-              EquipmentSubtotal: number;
+              TotalCost: number | null;
+              EquipmentSubtotal: number | null;
               PricingUnits: number;
               Completed: boolean;
               DateCompleted: string | null;

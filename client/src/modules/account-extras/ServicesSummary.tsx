@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, Messages, type SummaryService } from '@canopy/shared';
+import { formatDate, Messages, seesPrices, type SummaryService } from '@canopy/shared';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { formatDollars } from './money';
@@ -14,7 +15,11 @@ const TEXT = {
   completed: { title: 'Completed services', date: 'Completed', empty: 'No completed services' },
 };
 
-function columns(kind: ServiceKind, linkWorkOrders: boolean): DataListColumn<SummaryService>[] {
+function columns(
+  kind: ServiceKind,
+  linkWorkOrders: boolean,
+  prices: boolean,
+): DataListColumn<SummaryService>[] {
   return [
     {
       key: 'WorkOrderId',
@@ -29,13 +34,17 @@ function columns(kind: ServiceKind, linkWorkOrders: boolean): DataListColumn<Sum
     },
     { key: 'ServiceName', title: 'Service' },
     { key: 'Date', title: TEXT[kind].date, width: 120, render: (s) => formatDate(s.Date) },
-    {
-      key: 'TotalCost',
-      title: 'Total',
-      width: 120,
-      align: 'right',
-      render: (s) => formatDollars(s.TotalCost),
-    },
+    ...(prices
+      ? [
+          {
+            key: 'TotalCost',
+            title: 'Total',
+            width: 120,
+            align: 'right' as const,
+            render: (s: SummaryService) => (s.TotalCost === null ? '' : formatDollars(s.TotalCost)),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -43,6 +52,7 @@ function columns(kind: ServiceKind, linkWorkOrders: boolean): DataListColumn<Sum
 export function ServicesSummary({ kind, locationId }: { kind: ServiceKind; locationId: number }) {
   const [page, setPage] = useState(1);
   const linkWorkOrders = useCanOpen('/workorders/info');
+  const prices = seesPrices(useClaims());
   const services = useQuery({
     queryKey: [...accountExtrasKeys.services(kind, locationId), page],
     queryFn: () => fetchServices(kind, locationId, page),
@@ -51,7 +61,7 @@ export function ServicesSummary({ kind, locationId }: { kind: ServiceKind; locat
   return (
     <SummarySection<SummaryService>
       title={TEXT[kind].title}
-      columns={columns(kind, linkWorkOrders)}
+      columns={columns(kind, linkWorkOrders, prices)}
       rows={services.data?.rows ?? []}
       rowKey={(s) => `${s.WorkOrderId}-${s.ServiceId}`}
       total={services.data?.total ?? null}

@@ -5,6 +5,7 @@ import {
   B,
   F,
   has,
+  seesPrices,
   WORK_ORDER_SERVICE_DESCRIPTION_MAX,
   WorkOrderServiceMessages as M,
   type WorkOrderService,
@@ -31,7 +32,9 @@ export function EditServiceDialog({ service, locationId, onClose, onSaved }: Edi
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   // Account Branch adds only at its branches' locations; the server has the last word.
-  const canAddInventory = has(useClaims(), 'Account', B | F);
+  const claims = useClaims();
+  const canAddInventory = has(claims, 'Account', B | F);
+  const prices = seesPrices(claims);
   // One record per service read: RecordForm takes a new object as a new baseline.
   const record = useMemo(() => (service ? toEditValues(service) : null), [service]);
 
@@ -60,7 +63,7 @@ export function EditServiceDialog({ service, locationId, onClose, onSaved }: Edi
       {service && record && (
         <RecordForm<EditServiceValues>
           record={record}
-          validate={(v) => editServiceErrors(v, service.Service.ServiceGroupId)}
+          validate={(v) => editServiceErrors(v, service.Service.ServiceGroupId, prices)}
           invalidMessage={M.FormInvalid}
           successMessage={M.ServiceUpdated}
           errorMessage={M.UpdatingServiceFailed}
@@ -87,7 +90,9 @@ export function EditServiceDialog({ service, locationId, onClose, onSaved }: Edi
           {(form) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <CurrencyInput label="Total Cost" required min={0} {...form.getInputProps('TotalCost')} />
+                {prices && (
+                  <CurrencyInput label="Total Cost" required min={0} {...form.getInputProps('TotalCost')} />
+                )}
                 <Checkbox
                   mt="xl"
                   label="Needs correction"

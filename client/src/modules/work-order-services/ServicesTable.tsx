@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Messages, WorkOrderServiceMessages as M, type WorkOrderService } from '@canopy/shared';
+import { Messages, seesPrices, WorkOrderServiceMessages as M, type WorkOrderService } from '@canopy/shared';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataListPager } from '../../ui/DataListPager';
 import { DataListTable } from '../../ui/DataListTable';
@@ -14,7 +15,7 @@ import { useDataListQuery } from '../../ui/useDataListQuery';
 import { toggleServiceArchived } from './mutations';
 import { serviceColumns, type ServiceColumnsOptions } from './serviceColumns';
 
-export type ServicesTableProps = ServiceColumnsOptions & {
+export type ServicesTableProps = Omit<ServiceColumnsOptions, 'prices'> & {
   queryKey: QueryKey;
   includeArchived: boolean;
   pageSize: number;
@@ -26,6 +27,7 @@ export type ServicesTableProps = ServiceColumnsOptions & {
 /** One page of the services with the row actions (edit, archive toggle confirmed first). */
 export function ServicesTable(props: ServicesTableProps) {
   const { includeArchived, pageSize, canEdit } = props;
+  const claims = useClaims();
   // The switch shows a different list, which starts at its first page.
   const [paged, setPaged] = useState({ includeArchived, page: 1 });
   const page = paged.includeArchived === includeArchived ? paged.page : 1;
@@ -81,7 +83,7 @@ export function ServicesTable(props: ServicesTableProps) {
         <LoadNotice title="The services could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : (
         <DataListTable
-          columns={serviceColumns(props)}
+          columns={serviceColumns({ ...props, prices: seesPrices(claims) })}
           rows={list.rows}
           rowKey={(s) => s.Id}
           sort={null}

@@ -17,6 +17,8 @@ export type ServiceColumnsOptions = {
   onFlag: (change: ServiceFlagChange) => void;
   /** Opens a service's weather conditions; left out for a user who may not see them. */
   onWeather?: (s: WorkOrderService) => void;
+  /** The user holds WorkOrders_Pricing: the Total Cost column shows. */
+  prices: boolean;
 };
 
 const units = (n: number) => unitsText(Math.round(n * 100));
@@ -89,12 +91,17 @@ export function serviceColumns(o: ServiceColumnsOptions): DataListColumn<WorkOrd
           </Text>
         ),
     },
-    {
-      key: 'TotalCost',
-      title: 'Total Cost',
-      align: 'right',
-      render: (s) => formatCurrency(dollarsToCents(s.TotalCost)),
-    },
+    ...(o.prices
+      ? [
+          {
+            key: 'TotalCost',
+            title: 'Total Cost',
+            align: 'right' as const,
+            render: (s: WorkOrderService) =>
+              s.TotalCost === null ? '' : formatCurrency(dollarsToCents(s.TotalCost)),
+          },
+        ]
+      : []),
     {
       key: 'Completed',
       title: 'Completed',

@@ -91,7 +91,7 @@ export function toNewService(wo: WorkOrder, v: AddServiceValues): NewWorkOrderSe
 export const toEditValues = (s: WorkOrderService): EditServiceValues => ({
   Id: s.Id,
   Version: s.Version,
-  TotalCost: Math.round(s.TotalCost * 100),
+  TotalCost: s.TotalCost === null ? null : Math.round(s.TotalCost * 100),
   Description: s.Description ?? '',
   Notes: s.Notes ?? '',
   NeedsCorrection: s.NeedsCorrection,
@@ -135,9 +135,19 @@ export function addServiceErrors(v: Partial<AddServiceValues>): Record<string, s
 }
 
 /** The edit form's: the cost and the item lines (the group is the service's). */
-export function editServiceErrors(v: EditServiceValues, groupId: number): Record<string, string> {
-  const cost =
-    v.TotalCost == null ? [M.ServiceCostRequired] : v.TotalCost < 0 ? [Messages.NegativeDollarAmounts] : [];
+/** `prices`: the user sees and edits the cost; without WorkOrders_Pricing the cost is not theirs. */
+export function editServiceErrors(
+  v: EditServiceValues,
+  groupId: number,
+  prices = true,
+): Record<string, string> {
+  const cost = !prices
+    ? []
+    : v.TotalCost == null
+      ? [M.ServiceCostRequired]
+      : v.TotalCost < 0
+        ? [Messages.NegativeDollarAmounts]
+        : [];
   return placed([...cost, ...serviceItemProblems(groupId, v.Lines)]);
 }
 

@@ -2,6 +2,7 @@ import { Checkbox, Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  seesPrices,
   B,
   F,
   has,
@@ -33,7 +34,9 @@ function withCurrent(list: IdName[], id: number | null, name: string | null) {
 /** The fields of SaveWorkOrder. Arborist choices follow the WorkOrders claim (Personal: oneself). */
 export function BasicInfoFields({ form, workOrder: w, readOnly }: BasicInfoFieldsProps) {
   const session = useSession();
-  const wide = has(useClaims(), 'WorkOrders', B | F);
+  const claims = useClaims();
+  const wide = has(claims, 'WorkOrders', B | F);
+  const prices = seesPrices(claims);
   const arborists = useQuery({ ...arboristsQuery(w.BranchId), enabled: wide && !readOnly });
   const territories = useQuery({ ...salesTerritoriesQuery, enabled: !readOnly });
   const me = session
@@ -87,7 +90,9 @@ export function BasicInfoFields({ form, workOrder: w, readOnly }: BasicInfoField
           min={0}
           {...form.getInputProps('EstimatedHours')}
         />
-        <CurrencyInput label="Estimated value" min={0} {...form.getInputProps('EstimatedValue')} />
+        {prices && (
+          <CurrencyInput label="Estimated value" min={0} {...form.getInputProps('EstimatedValue')} />
+        )}
         <Checkbox
           mt="xl"
           label="Qualifies for prevailing wage"

@@ -8,6 +8,7 @@ import { confirm } from '../../ui/ConfirmDialog';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';
 import { CompletionProblemsDialog } from './CompletionProblemsDialog';
+import { CorrectionActions } from './CorrectionActions';
 import { requestCancellation } from './mutations';
 import { ScoutingEmailDialog } from './ScoutingEmailDialog';
 import { reportStatusFailure } from './statusFailure';
@@ -79,6 +80,7 @@ export function WorkOrderActions({ workOrder: w, flush, refetch, returnPage }: W
           Complete work order
         </Button>
       )}
+      <CorrectionActions workOrder={w} />
       <CompletionProblemsDialog problems={completion.problems} onClose={completion.clearProblems} />
       <ScoutingEmailDialog
         opened={completion.completed !== null}

@@ -34,7 +34,8 @@ export function toBasicValues(w: WorkOrder): BasicValues {
     SalesTerritoryId: w.SalesTerritoryId,
     EstimatedCrew: w.EstimatedCrew,
     EstimatedHours: w.EstimatedHours,
-    EstimatedValue: dollarsToCents(w.EstimatedValue),
+    // Null for a user who may not see prices: the save then leaves the value alone.
+    EstimatedValue: w.EstimatedValue === null ? null : dollarsToCents(w.EstimatedValue),
     QualifiesForPrevailingWage: w.QualifiesForPrevailingWage,
     Signature: w.Signature,
     ScoutingReportNotes: w.ScoutingReportNotes ?? '',

@@ -24,4 +24,11 @@ export const workOrderInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./WorkOrderInfo'), 'WorkOrderInfo'),
 });
 
-export const workOrderRoutes = [workOrderListRoute, workOrderInfoRoute] as const;
+export const workOrderReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/workorders/report',
+  ...guard('/workorders/report'),
+  component: lazyRouteComponent(() => import('./report/WorkOrderReport'), 'WorkOrderReport'),
+});
+
+export const workOrderRoutes = [workOrderListRoute, workOrderInfoRoute, workOrderReportRoute] as const;

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SUMMARY_PAGE_SIZE,
+  seesPrices,
   todayIsoDate,
   type OpenInvoice,
   type SummaryPageQuery,
@@ -25,12 +26,13 @@ export function accountSummaryService(db: Db) {
       requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
       const take = page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE;
-      return services.upcoming(locationId, todayIsoDate(), page.Skip ?? 0, take);
+      return services.upcoming(locationId, todayIsoDate(), page.Skip ?? 0, take, seesPrices(auth.claims));
     },
     async completedServices(auth: AuthContext, locationId: number, page: SummaryPageQuery = {}) {
       requireClaim(auth, access.view);
       await reachLocation(db, auth, locationId);
-      return services.completed(locationId, page.Skip ?? 0, page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE);
+      const take = page.Take ?? ACCOUNT_SUMMARY_PAGE_SIZE;
+      return services.completed(locationId, page.Skip ?? 0, take, seesPrices(auth.claims));
     },
     async openInvoices(auth: AuthContext, accountId: number) {
       requireClaim(auth, access.view);

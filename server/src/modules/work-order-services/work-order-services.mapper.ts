@@ -33,8 +33,10 @@ export function toWorkOrderService(
   r: ServiceRow,
   lines: LineRow[],
   items: Map<number, ItemSummary>,
+  prices: boolean,
 ): WorkOrderService {
-  const rate = r.rate_cents == null ? null : Number(r.rate_cents);
+  // Without WorkOrders_Pricing the rate is left out of the description's {Rate} as well.
+  const rate = r.rate_cents == null || !prices ? null : Number(r.rate_cents);
   const mine = lines.filter((l) => l.work_order_service_id === r.id);
   const parts = renderServiceDescription(r.description, {
     Group: groupName(r.service_group_id),
@@ -91,8 +93,8 @@ export function toWorkOrderService(
     Description: r.description,
     DescriptionText: descriptionText(parts),
     DescriptionParts: parts,
-    TotalCost: centsToDollars(Number(r.total_cost_cents)),
-    EquipmentSubtotal: centsToDollars(Number(r.equipment_subtotal_cents)),
+    TotalCost: prices ? centsToDollars(Number(r.total_cost_cents)) : null,
+    EquipmentSubtotal: prices ? centsToDollars(Number(r.equipment_subtotal_cents)) : null,
     PricingUnits: units(mine.reduce((a, l) => a + Number(l.pricing_units_hundredths), 0)),
     Completed: !!r.completed,
     DateCompleted: iso(r.date_completed),

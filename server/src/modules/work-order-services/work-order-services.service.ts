@@ -1,5 +1,6 @@
 import {
   mayChangeService,
+  seesPrices,
   serviceAddRefusal,
   WORK_ORDER_SERVICE_PAGE_SIZE,
   WorkOrderServiceMessages as M,
@@ -27,19 +28,20 @@ import { workOrderServiceAccess as access } from './work-order-services.access';
 export function workOrderServicesService(db: Db) {
   const repo = workOrderServicesRepo(db);
 
-  async function mapped(rows: ServiceRow[]): Promise<WorkOrderService[]> {
+  async function mapped(auth: AuthContext, rows: ServiceRow[]): Promise<WorkOrderService[]> {
     const lines = await repo.linesOf(rows.map((r) => r.id));
     const items = await itemSummaries(
       db,
       lines.map((l) => l.service_item_id),
     );
-    return rows.map((r) => toWorkOrderService(r, lines, items));
+    const prices = seesPrices(auth.claims);
+    return rows.map((r) => toWorkOrderService(r, lines, items, prices));
   }
 
-  async function one(id: number): Promise<WorkOrderService> {
+  async function one(auth: AuthContext, id: number): Promise<WorkOrderService> {
     const row = await repo.byId(id);
     if (!row) throw notFound();
-    return (await mapped([row]))[0]!;
+    return (await mapped(auth, [row]))[0]!;
   }
 
   /** The stored service and its work order, if the caller reaches the work order. */
@@ -54,11 +56,12 @@ export function workOrderServicesService(db: Db) {
       requireClaim(auth, access.view);
       await reachWorkOrder(db, auth, req.WorkOrderId);
       const { rows, total } = await repo.search(req.WorkOrderId, pageOf(req, WORK_ORDER_SERVICE_PAGE_SIZE));
-      return { rows: await mapped(rows), total };
+      return { rows: await mapped(auth, rows), total };
     },
 
     async add(auth: AuthContext, req: NewWorkOrderService): Promise<WorkOrderService> {
       requireClaim(auth, access.edit);
+      if (req.TotalCost != null && !seesPrices(auth.claims)) throw forbidden();
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
       const refusal = serviceAddRefusal({
         claims: auth.claims,
@@ -71,11 +74,15 @@ export function workOrderServicesService(db: Db) {
       const id = await db
         .transaction()
         .execute((trx) => workOrderServicesRepo(trx).insert(values, lines, nowIso()));
-      return one(id);
+      return one(auth, id);
     },
 
-    async save(auth: AuthContext, req: SaveWorkOrderService): Promise<WorkOrderService> {
+    async save(auth: AuthContext, sent: SaveWorkOrderService): Promise<WorkOrderService> {
       requireClaim(auth, access.save);
+      // A caller without WorkOrders_Pricing got the cost as null and may send the row back so; a
+      // cost they did send is a price they may not change.
+      if (!seesPrices(auth.claims) && sent.TotalCost != null) throw forbidden();
+      const req = seesPrices(auth.claims) ? sent : { ...sent, TotalCost: undefined };
       const { row, wo } = await load(auth, req.Id);
       const stored = await repo.linesOf([row.id]);
       const { change, problems, values, lines } = await checkedSave(db, wo, row, stored, req);
@@ -90,15 +97,15 @@ export function workOrderServicesService(db: Db) {
         return ok;
       });
       // Read after the transaction: SQLite has one connection and it is busy until then.
-      if (!saved) throw conflict(await one(req.Id));
-      return one(req.Id);
+      if (!saved) throw conflict(await one(auth, req.Id));
+      return one(auth, req.Id);
     },
 
     async toggleArchived(auth: AuthContext, id: number): Promise<WorkOrderService> {
       requireClaim(auth, access.edit);
       await load(auth, id);
       await repo.toggleArchived(id);
-      return one(id);
+      return one(auth, id);
     },
 
     /** One more item on the service; the service's pricing units are split across its items again. */
@@ -124,7 +131,7 @@ export function workOrderServicesService(db: Db) {
         if (isUniqueViolation(e)) throw ruleFailed(M.ItemAlreadyOnService);
         throw e;
       }
-      return one(id);
+      return one(auth, id);
     },
   };
 }

@@ -55,10 +55,10 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
       await workOrdersRepo(trx).completeOpenServices(id, nowIso());
       return true;
     });
-    if (!moved) throw conflict(await readWorkOrder(db, id));
+    if (!moved) throw conflict(await readWorkOrder(db, id, auth));
     const options = await repo.reportOptions(id);
     return {
-      WorkOrder: await readWorkOrder(db, id),
+      WorkOrder: await readWorkOrder(db, id, auth),
       ScoutingReportServiceCompleted: options.length > 0,
       ReportOptionIds: options,
     };
@@ -91,10 +91,11 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
       requireClaim(auth, access.status);
       const w = await reachWorkOrder(db, auth, req.WorkOrderId);
       if (!statusChoices(w.status_id, auth.claims).includes(req.StatusId)) throw refused();
-      if (req.StatusId === w.status_id) return readWorkOrder(db, w.id);
+      if (req.StatusId === w.status_id) return readWorkOrder(db, w.id, auth);
       if (req.StatusId === S.Completed) return (await complete(auth, w.id)).WorkOrder;
-      if (!(await move(db, w.id, w.status_id, req.StatusId))) throw conflict(await readWorkOrder(db, w.id));
-      return readWorkOrder(db, w.id);
+      if (!(await move(db, w.id, w.status_id, req.StatusId)))
+        throw conflict(await readWorkOrder(db, w.id, auth));
+      return readWorkOrder(db, w.id, auth);
     },
 
     async readiness(auth: AuthContext, id: number): Promise<ReadyToComplete> {
@@ -113,7 +114,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
       const w = await reachWorkOrder(db, auth, id);
       if (!canRequestCancellation(w.status_id, auth.claims)) throw refused();
       if (!(await move(db, id, w.status_id, S.PendingCancellation)))
-        throw conflict(await readWorkOrder(db, id));
+        throw conflict(await readWorkOrder(db, id, auth));
       let warning: string | null;
       try {
         warning = await notifyManager(auth, id);
@@ -122,7 +123,7 @@ export function workOrderStatusService(deps: { db: Db; mailer: Mailer; publicUrl
         await move(db, id, S.PendingCancellation, w.status_id);
         throw e;
       }
-      return { WorkOrder: await readWorkOrder(db, id), Warning: warning };
+      return { WorkOrder: await readWorkOrder(db, id, auth), Warning: warning };
     },
   };
 }

@@ -20,7 +20,8 @@ const nextDay = (today: string) => sql<string | null>`(select min(sd.schedule_da
 
 /**
  * The services of a location for the account summary: upcoming ones (open services of open work
- * orders, soonest scheduled first, unscheduled last) and completed ones (latest first).
+ * orders, soonest scheduled first, unscheduled last) and completed ones (latest first). Their costs
+ * only for holders of WorkOrders_Pricing (`prices`).
  */
 export function workOrderSummaryRepo(db: Db) {
   const base = (locationId: number) =>
@@ -35,24 +36,26 @@ export function workOrderSummaryRepo(db: Db) {
   const total = async (q: ReturnType<typeof base>) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-  const toSummary = (r: {
-    work_order_id: number;
-    service_id: number;
-    name: string;
-    status_id: number;
-    day: unknown;
-    total_cost_cents: number;
-  }): SummaryService => ({
-    WorkOrderId: r.work_order_id,
-    ServiceId: r.service_id,
-    ServiceName: r.name,
-    StatusId: r.status_id,
-    Date: r.day == null ? null : (iso(r.day) ?? '').slice(0, 10),
-    TotalCost: centsToDollars(Number(r.total_cost_cents)),
-  });
+  const toSummary =
+    (prices: boolean) =>
+    (r: {
+      work_order_id: number;
+      service_id: number;
+      name: string;
+      status_id: number;
+      day: unknown;
+      total_cost_cents: number;
+    }): SummaryService => ({
+      WorkOrderId: r.work_order_id,
+      ServiceId: r.service_id,
+      ServiceName: r.name,
+      StatusId: r.status_id,
+      Date: r.day == null ? null : (iso(r.day) ?? '').slice(0, 10),
+      TotalCost: prices ? centsToDollars(Number(r.total_cost_cents)) : null,
+    });
 
   return {
-    async upcoming(locationId: number, today: string, skip: number, take: number) {
+    async upcoming(locationId: number, today: string, skip: number, take: number, prices: boolean) {
       const q = base(locationId).where('ws.completed', '=', 0).where('w.status_id', 'in', OPEN_STATUSES);
       const day = nextDay(today);
       const rows = await q
@@ -65,10 +68,10 @@ export function workOrderSummaryRepo(db: Db) {
         .offset(skip)
         .limit(take)
         .execute();
-      return { rows: rows.map(toSummary), total: await total(q) };
+      return { rows: rows.map(toSummary(prices)), total: await total(q) };
     },
 
-    async completed(locationId: number, skip: number, take: number) {
+    async completed(locationId: number, skip: number, take: number, prices: boolean) {
       const q = base(locationId).where('ws.completed', '=', 1);
       const rows = await q
         .select([
@@ -85,7 +88,7 @@ export function workOrderSummaryRepo(db: Db) {
         .offset(skip)
         .limit(take)
         .execute();
-      return { rows: rows.map(toSummary), total: await total(q) };
+      return { rows: rows.map(toSummary(prices)), total: await total(q) };
     },
   };
 }

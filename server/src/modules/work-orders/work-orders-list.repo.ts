@@ -30,8 +30,8 @@ const ON_DAYS = sql`schedule_work_orders swo
   join schedule_dates sd on sd.schedule_id = s.id`;
 const DAY_IS_LIVE = sql`swo.work_order_id = work_orders.id and swo.active = 1 and s.active = 1
   and s.status_id <> ${sql.lit(ScheduleStatuses.Canceled)} and sd.active = 1`;
-const DAYS = sql`from ${ON_DAYS} where ${DAY_IS_LIVE}`;
-const FOREMAN = sql`from schedule_crews sc
+export const DAYS = sql`from ${ON_DAYS} where ${DAY_IS_LIVE}`;
+export const FOREMAN = sql`from schedule_crews sc
   where sc.schedule_date_id = sd.id and sc.active = 1 and sc.is_foreman = 1`;
 
 const ids = (list: number[]) => sql.join(list.map((i) => sql`${i}`));

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { ALL_FLAGS, B, claim, F, P, type Scope } from '@canopy/shared';
+import { ALL_FLAGS, B, claim, F, P, R, type Scope } from '@canopy/shared';
 import type { AuthContext } from '../../platform/auth/context';
 import { scope, widestScope } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
@@ -24,6 +24,10 @@ export const workOrderAccess = {
   edit: { access: { claim: claim('WorkOrders', P | B | F) } },
   status: { access: { claim: claim('WorkOrders_Status', F) } },
   complete: { access: { claim: claim('WorkOrder_Complete', F) } },
+  // Spec §6: Branch or Full may create a correction work order (within their edit reach).
+  correct: { access: { claim: claim('WorkOrders', B | F) } },
+  // The tracking report: FinancialReports ReadOnly (every branch) or Branch (the caller's).
+  report: { access: { claim: claim('FinancialReports', R | B) } },
 };
 
 // Work orders are reached through the WorkOrders claim or the Schedules claim (the info screen opens

@@ -97,6 +97,7 @@ export function toWorkOrder(
   w: WorkOrderDetailRow,
   days: ScheduleDayRow[],
   reportOptions: number[],
+  prices: boolean,
 ): WorkOrder {
   const schedules = toSchedules(days);
   return {
@@ -142,7 +143,7 @@ export function toWorkOrder(
     SalesTerritory: w.territory_name,
     EstimatedCrew: w.estimated_crew,
     EstimatedHours: hours(w.estimated_hours_hundredths),
-    EstimatedValue: centsToDollars(Number(w.estimated_value_cents)),
+    EstimatedValue: prices ? centsToDollars(Number(w.estimated_value_cents)) : null,
     PriorityId: w.priority_id,
     DateCompleted: iso(w.date_completed),
     Archived: w.archived === 1,

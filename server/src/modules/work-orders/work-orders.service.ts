@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   isPngDataUrl,
   parseDate,
+  seesPrices,
   signatureChange,
   WORK_ORDER_PAGE_SIZE,
   WorkOrderMessages as M,
@@ -14,7 +15,7 @@ import {
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { iso, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, formErrors, notFound, type FormErrors } from '../../platform/errors';
+import { conflict, forbidden, formErrors, notFound, type FormErrors } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import {
   reachWorkOrderToEdit,
@@ -42,7 +43,12 @@ function dateBound(text: string | null | undefined, field: string, errors: FormE
  * caller's reach was checked before). Two statements: the order with its ReportOptions, then its
  * schedule days. Exported for the status and completion calls.
  */
-export async function readWorkOrder(db: Db, id: number, reach: Scope = { kind: 'all' }): Promise<WorkOrder> {
+export async function readWorkOrder(
+  db: Db,
+  id: number,
+  auth: AuthContext,
+  reach: Scope = { kind: 'all' },
+): Promise<WorkOrder> {
   const repo = workOrdersRepo(db);
   const found = await repo.inReach(id, reach);
   if (!found) throw notFound();
@@ -52,6 +58,7 @@ export async function readWorkOrder(db: Db, id: number, reach: Scope = { kind: '
     row,
     await repo.scheduleDays([id]),
     reportOptions.sort((a, b) => a - b),
+    seesPrices(auth.claims),
   );
 }
 
@@ -85,6 +92,8 @@ export function workOrdersService(db: Db) {
     }
     if (req.EstimatedCrew !== undefined) v.estimated_crew = req.EstimatedCrew;
     if (req.EstimatedHours !== undefined) v.estimated_hours_hundredths = Math.round(req.EstimatedHours * 100);
+    // Prices are not the caller's to see, so not theirs to change either.
+    if (req.EstimatedValue !== undefined && !seesPrices(auth.claims)) throw forbidden();
     if (req.EstimatedValue !== undefined) v.estimated_value_cents = dollarsToCents(req.EstimatedValue);
     if (req.QualifiesForPrevailingWage !== undefined)
       v.qualifies_for_prevailing_wage = req.QualifiesForPrevailingWage ? 1 : 0;
@@ -135,7 +144,7 @@ export function workOrdersService(db: Db) {
 
     async get(auth: AuthContext, id: number): Promise<WorkOrder> {
       requireClaim(auth, access.info);
-      return readWorkOrder(db, id, workOrderScope(auth));
+      return readWorkOrder(db, id, auth, workOrderScope(auth));
     },
 
     /**
@@ -147,8 +156,8 @@ export function workOrdersService(db: Db) {
       const stored = await reachWorkOrderToEdit(db, auth, req.Id);
       const values = await columnsOf(auth, req, stored);
       if (!(await saveIfCurrent(db, 'work_orders', req.Id, req.Version, values)))
-        throw conflict(await readWorkOrder(db, req.Id));
-      return readWorkOrder(db, req.Id);
+        throw conflict(await readWorkOrder(db, req.Id, auth));
+      return readWorkOrder(db, req.Id, auth);
     },
 
     /** Archives the order, or brings it back from the archive. */
@@ -156,7 +165,7 @@ export function workOrdersService(db: Db) {
       requireClaim(auth, access.edit);
       await reachWorkOrderToEdit(db, auth, id);
       await repo.toggleArchived(id);
-      return readWorkOrder(db, id);
+      return readWorkOrder(db, id, auth);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SyncCrewMember, SyncWorkOrder } from '@canopy/shared';
+import { seesPrices, type SyncCrewMember, type SyncWorkOrder } from '@canopy/shared';
 import { loaded, type SyncEntityDef } from '../sync/sync-entity';
 import { workOrderAccess } from './work-orders.access';
 import { toWorkOrder } from './work-orders.mapper';
@@ -22,11 +22,13 @@ export const workOrderSync: SyncEntityDef<'workOrder'> = {
   entity: 'workOrder',
   read: workOrderAccess.info,
 
-  async load({ db, scope }, ids) {
+  async load({ db, auth, scope }, ids) {
     const held = new Set(scope.roots.workOrderIds);
     const wanted = ids.filter((id) => held.has(id));
     if (!wanted.length) return new Map();
     const repo = workOrdersRepo(db);
+    // The device copy follows the online rule: prices only for holders of WorkOrders_Pricing.
+    const prices = seesPrices(auth.claims);
     // One query after another: the snapshot is one transaction on one connection.
     const rows = await repo.byIds(wanted);
     const days = await repo.scheduleDays(wanted);
@@ -58,7 +60,7 @@ export const workOrderSync: SyncEntityDef<'workOrder'> = {
     );
     return loaded(
       rows.map((r): SyncWorkOrder => {
-        const wo = toWorkOrder(r, daysOf.get(r.id) ?? [], options.get(r.id) ?? []);
+        const wo = toWorkOrder(r, daysOf.get(r.id) ?? [], options.get(r.id) ?? [], prices);
         return {
           ...wo,
           LocationAddress: wo.Address,
