@@ -34,8 +34,10 @@ export const DefaultRoles: { Id: number; Name: string; LandingPageId: number; Cl
       WorkOrder_Menu: P,
       WorkOrders: P,
       WorkOrders_Services: R | F,
-      WorkOrders_ActualChemicalsUsed: R,
-      WorkOrders_ServiceWeatherCondition: R,
+      // Plant health care arborists are the licensed applicators: they record what they apply and
+      // the weather they applied it in.
+      WorkOrders_ActualChemicalsUsed: R | F,
+      WorkOrders_ServiceWeatherCondition: R | F,
       WorkOrders_Status: F,
       WorkOrder_Complete: F,
       WorkOrders_Pricing: R,
