@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
-import { F, has, R, type ClaimFlags } from '@canopy/shared';
+import { F, has, R, seesPrices, type ClaimFlags } from '@canopy/shared';
 import type { WorkOrderTab } from './search';
 
 export type TabDef = { value: WorkOrderTab; label: string };
@@ -20,6 +20,7 @@ const TABS: Visible[] = [
   { value: 'chemicals', label: 'Chemicals', visible: (c) => has(c, 'WorkOrders_ActualChemicalsUsed', R | F) },
   { value: 'materials', label: 'Materials', visible: () => true },
   { value: 'purchaseorders', label: 'Purchase orders', visible: () => true },
+  { value: 'pricing', label: 'Pricing', visible: seesPrices },
 ];
 
 /** The tabs the user may open, and the one to show (an unknown or hidden tab falls back to basic info). */

@@ -44,6 +44,7 @@ const sections = {
       default: m.PurchaseOrdersSection,
     })),
   ),
+  pricing: lazy(() => import('./PricingSection').then((m) => ({ default: m.PricingSection }))),
 } satisfies Record<WorkOrderSectionsProps['tab'], unknown>;
 
 /** The sub-record tabs, built by the services, media and problems modules. */

@@ -174,6 +174,7 @@ export const WORK_ORDER_TABS = [
   'damages',
   'materials',
   'purchaseorders',
+  'pricing',
 ] as const;
 export type WorkOrderTab = (typeof WORK_ORDER_TABS)[number];
 
