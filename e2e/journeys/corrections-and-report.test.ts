@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  Messages,
-  type CorrectionLinks,
-  type LoginResponse,
-  type WorkOrderRow,
-  type WorkOrderService,
-} from '@canopy/shared';
+import { Messages, type CorrectionLinks, type WorkOrderRow, type WorkOrderService } from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { WorkOrderPage } from '../pages/WorkOrderPage';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api';
@@ -18,17 +12,18 @@ import { DEMO_WORK_ORDER, findDemoWorkOrder } from '../support/demo';
 const ORIGINAL = 'Cable the split-trunk maple';
 
 let browser: Browser;
-let manager: LoginResponse;
 let original: WorkOrderRow;
 let flagged: WorkOrderService;
 const corrections: number[] = [];
 
-const liveServices = (id: number) =>
-  apiPost<WorkOrderService[]>(manager, '/workOrders/services/_search', { WorkOrderId: id });
+// A fresh sign-in for each call: a token signed in at the start may have run out by the cleanup.
+const manager = () => apiSignIn('branchmanager');
+const liveServices = async (id: number) =>
+  apiPost<WorkOrderService[]>(await manager(), '/workOrders/services/_search', { WorkOrderId: id });
 
 async function setNeedsCorrection(serviceId: number, value: boolean): Promise<void> {
   const now = (await liveServices(original.Id)).find((s) => s.Id === serviceId)!;
-  await apiPut(manager, '/workOrders/services/save', {
+  await apiPut(await manager(), '/workOrders/services/save', {
     Id: now.Id,
     Version: now.Version,
     NeedsCorrection: value,
@@ -37,8 +32,7 @@ async function setNeedsCorrection(serviceId: number, value: boolean): Promise<vo
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  manager = await apiSignIn('branchmanager');
-  const rows = await apiPost<WorkOrderRow[]>(manager, '/workOrders/_search', { Query: ORIGINAL });
+  const rows = await apiPost<WorkOrderRow[]>(await manager(), '/workOrders/_search', { Query: ORIGINAL });
   original = rows.find((r) => r.BranchId === 1 && !r.Archived)!;
   expect(original).toBeDefined();
   [flagged] = await liveServices(original.Id);
@@ -47,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (flagged) await setNeedsCorrection(flagged.Id, flagged.NeedsCorrection);
-  for (const id of corrections) await apiPost(manager, `/workOrders/${id}/toggleActive`, {});
+  for (const id of corrections) await apiPost(await manager(), `/workOrders/${id}/toggleActive`, {});
   await browser?.close();
 });
 
@@ -70,7 +64,10 @@ describe('correction work orders and the tracking report', () => {
       const correctionId = Number(new URL(page.url()).searchParams.get('id'));
       corrections.push(correctionId);
       await workOrders.heading.filter({ hasText: `Work Order ${correctionId}` }).waitFor();
-      const links = await apiGet<CorrectionLinks>(manager, `/workOrders/${correctionId}/correctionWorkOrder`);
+      const links = await apiGet<CorrectionLinks>(
+        await manager(),
+        `/workOrders/${correctionId}/correctionWorkOrder`,
+      );
       expect(links.Original?.Id).toBe(original.Id);
       const copied = await liveServices(correctionId);
       expect(copied.map((s) => s.ServiceName)).toEqual([flagged.ServiceName]);
@@ -80,6 +77,10 @@ describe('correction work orders and the tracking report', () => {
       await dialog.getByRole('link', { name: `Work order ${original.Id}` }).click();
       await workOrders.heading.filter({ hasText: `Work Order ${original.Id}` }).waitFor();
       expect(new URL(page.url()).searchParams.get('id')).toBe(String(original.Id));
+      const pricing = await workOrders.openTab('Pricing');
+      await pricing.getByRole('region', { name: 'Services total' }).waitFor();
+      expect(await pricing.getByText('Estimated value').count()).toBe(1);
+      expect(await pricing.getByRole('region', { name: flagged.ServiceName }).count()).toBe(1);
 
       await page.goto('/workorders/report');
       await page.getByRole('heading', { name: 'Work Order Tracking Report' }).waitFor();

@@ -95,7 +95,7 @@ describe('correction work orders', () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it('lists the original and the corrections in the links dialog, each opening its order', async () => {
+  it('lists the original and the corrections in the links dialog; a link opens its order and closes the dialog', async () => {
     server.use(
       http.get('/api/v1/workOrders/12/correctionWorkOrder', () =>
         HttpResponse.json({
@@ -118,6 +118,10 @@ describe('correction work orders', () => {
     );
     expect(within(dialog).getByRole('link', { name: 'Work order 41' })).toBeInTheDocument();
     expect(within(dialog).getByText(/Redo the pruning/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('link', { name: 'Work order 40' }));
+    expect(await screen.findByRole('heading', { name: 'Work Order 40' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the order has no corrections', async () => {

@@ -33,7 +33,10 @@ export function CorrectionActions({ workOrder: w }: { workOrder: WorkOrder }) {
   const claims = useClaims();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [showLinks, setShowLinks] = useState(false);
+  // The order whose links are shown: following a link opens another order on this same screen, and
+  // the dialog then closes instead of staying over it.
+  const [linksOf, setLinksOf] = useState<number | null>(null);
+  const showLinks = linksOf === w.Id;
   const [creating, setCreating] = useState(false);
   const links = useQuery({
     queryKey: linksKey(w.Id),
@@ -70,10 +73,10 @@ export function CorrectionActions({ workOrder: w }: { workOrder: WorkOrder }) {
           Create correction work order
         </Button>
       )}
-      <Button variant="default" onClick={() => setShowLinks(true)}>
+      <Button variant="default" onClick={() => setLinksOf(w.Id)}>
         Correction links
       </Button>
-      <Modal opened={showLinks} onClose={() => setShowLinks(false)} title="Correction work orders">
+      <Modal opened={showLinks} onClose={() => setLinksOf(null)} title="Correction work orders">
         <Stack gap="sm">
           {none && <Text size="sm">This work order has no correction work orders.</Text>}
           {links.data?.Original && (
