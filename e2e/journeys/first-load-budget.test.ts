@@ -21,19 +21,21 @@ const SIGN_IN_BUDGET = 100 * KIB;
  * The signed-in frame (router, layout, menu, top bar) with a screen that brings nothing of its own
  * (a "Coming soon" page): about 190 KiB, 207 KiB while the menu's scroll area brought the popups'
  * positioning library, 253 KiB before the menus, dialogs, toasts and the device database came after
- * the screen. The issue's 170 KiB still waits on the route table's date checks (they bring date
- * formatting).
+ * the screen; about 202 KiB once the work order's second part (nine new screens and tabs) joined the
+ * route table. The issue's 170 KiB still waits on the route table's date checks (they bring date
+ * formatting) and on the route table itself being split by module.
  */
-const SHELL_BUDGET = 200 * KIB;
+const SHELL_BUDGET = 204 * KIB;
 /**
  * A foreman's landing screen: the daily schedule since it was built (it reads the device database
  * before it shows; the branch view's selects come only for Branch/Full users). Before, the work
  * order list: about 274 KiB, the frame plus the list with its
  * selects, tooltips and archive dialog (they bring the popups' positioning library). It was 325 KiB while the list's filters (date pickers, multi
  * selects) and its offline view's device database came before it; now the filters follow the list
- * and the device database comes only offline.
+ * and the device database comes only offline. About 302 KiB since the work order's second part grew
+ * the route table and the shared contract the frame loads.
  */
-const CREW_FIRST_SCREEN_BUDGET = 288 * KIB;
+const CREW_FIRST_SCREEN_BUDGET = 304 * KIB;
 /**
  * The work order page opened signed in: about 380 KiB (400 KiB before its tabs and the signature
  * pad came on demand). Its title shows once the work order has arrived, so this counts the parts

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  addCalendarDays,
-  moveOnRoute,
-  optimisedDay,
-  todayIsoDate,
-  type DailySchedule,
-  type IsoDate,
-  type Schedule,
-  type ScheduledResourcesDay,
-  type WorkOrderRow,
-} from '@canopy/shared';
+import { moveOnRoute, optimisedDay, todayIsoDate, type DailySchedule } from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
-import { apiDelete, apiGet, apiPost, apiSignIn } from '../support/api';
+import { apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { beyondScreen } from '../support/layout';
 
@@ -108,71 +98,4 @@ describe("the foreman's day", () => {
       },
       PHONE,
     ));
-
-  it('ends his schedule on its last day with no signal, and the office sees it Completed after sync', async () => {
-    const manager = await apiSignIn('branchmanager');
-    const me = await apiSignIn('foreman');
-    const [ready] = await apiPost<WorkOrderRow[]>(manager, '/workOrders/_search', {
-      BranchIds: [me.PrimaryBranchId],
-      StatusIds: [2],
-      Take: 1,
-    });
-    expect(ready, 'a work order ready for scheduling in the foreman’s branch').toBeDefined();
-    let schedule = await apiPost<Schedule>(manager, '/schedules/add', { WorkOrderIds: [ready!.Id] });
-    try {
-      // A day of the last week (the device holds a week back) on which the foreman is free.
-      const days = [-6, -5, -4, -3, -2].map((n) => addCalendarDays(today as IsoDate, n));
-      const booked = await apiPost<ScheduledResourcesDay[]>(manager, '/schedules/scheduled-resources', {
-        ScheduleId: schedule.Id,
-        ScheduleDates: days,
-      });
-      const day = booked.find((b) => !b.EmployeeIds.includes(me.Employee.Id))?.ScheduleDate_;
-      expect(day, 'a free day for the foreman in the last week').toBeDefined();
-      schedule = await apiPost<Schedule>(manager, '/schedules/update', {
-        Id: schedule.Id,
-        Version: schedule.Version,
-        ScheduleDates: [
-          {
-            ScheduleDate_: day,
-            StartTime: '08:00',
-            EndTime: '16:00',
-            ScheduleCrews: [{ Employee: { Id: me.Employee.Id }, JobTitle: { Id: 1 }, IsForeman: true }],
-          },
-        ],
-      });
-
-      await inContext(
-        browser,
-        'foreman ends schedule offline',
-        async ({ page, context }) => {
-          const shell = new Shell(page);
-          await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
-          await page.waitForURL('**/schedules/daily');
-          await shell.waitForServiceWorker();
-          await shell.waitForSynced();
-          await page.goto(`/schedules/daily?date=${day}`);
-          const region = page.getByRole('region', { name: `Schedule ${schedule.Id}` });
-          await region.waitFor();
-
-          await context.setOffline(true);
-          await region.getByRole('button', { name: 'End schedule' }).click();
-          await page.getByRole('dialog').getByRole('button', { name: 'End schedule' }).click();
-          await page.getByText('Ended schedule successfully').waitFor();
-          await region.getByText('Completed', { exact: true }).waitFor();
-          await region.getByText('Not synced yet').waitFor();
-          await shell.waitForUnsynced(1);
-          expect(await beyondScreen(page)).toEqual([]);
-
-          await context.setOffline(false);
-          await shell.waitForSynced();
-          const office = await apiGet<Schedule>(manager, `/schedules/${schedule.Id}`);
-          expect(office).toMatchObject({ StatusId: 3, ScheduleStatus: 'Completed' });
-        },
-        PHONE,
-      );
-    } finally {
-      // Frees the foreman's day and puts the work order back to be scheduled.
-      await apiDelete(manager, `/schedules/remove/${schedule.Id}`);
-    }
-  });
 });
