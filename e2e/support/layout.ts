@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
  * by an ancestor that scrolls or hides its overflow (and that itself fits) does not count: a wide
  * table inside its own scroll box is fine on a phone, a page the user must pan sideways is not.
  */
-export function beyondScreen(page: Page): Promise<string[]> {
+export async function beyondScreen(page: Page): Promise<string[]> {
+  await settled(page);
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const fits = (r: DOMRect) => r.right <= width + 1;
@@ -40,5 +41,20 @@ export function beyondScreen(page: Page): Promise<string[]> {
         const text = (el.innerText ?? '').trim().slice(0, 40);
         return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${text}" (${Math.round(r.left)}–${Math.round(r.right)}, content ${el.scrollWidth} px)`;
       });
+  });
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a notification sliding in from the edge)
+ * to end, so a measure sees where things come to rest, not a frame of their way there. Two frames
+ * first, so a transition started by the last render has begun.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
