@@ -138,6 +138,19 @@ export default tseslint.config(
     },
   },
   {
+    // Component test files share loaded modules, so a side-effect import runs for one file a worker.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='fake-indexeddb/auto']",
+          message: 'Call installFakeIndexedDb() from client/src/test/fakeIndexedDb instead.',
+        },
+      ],
+    },
+  },
+  {
     // Plain Node scripts (build helpers, CI summary).
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly' } },

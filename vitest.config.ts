@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { clientProjects } from './client/vitest.shared';
 
 // One run covers the pure packages, the server (on SQLite and PostgreSQL) and the client components.
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      './client/vitest.config.ts',
+      ...clientProjects,
     ],
   },
 });

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { createSyncEngine } from '@canopy/sync/engine';
@@ -7,6 +7,8 @@ import type { LocalRecord, OutboxEntry, Review } from '@canopy/sync/store';
 import { modelServer, modelTransport } from '@canopy/sync/testing/model-server';
 import { CrewDb, crewDbName, SCHEMA_V1 } from './db';
 import { createDexieStore } from './dexie-store';
+
+installFakeIndexedDb();
 
 const opened: Dexie[] = [];
 let seq = 0;

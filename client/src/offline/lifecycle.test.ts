@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { useSessionStore } from '../kernel/session/sessionStore';
@@ -9,6 +9,8 @@ import { createDexieStore } from './dexie-store';
 import { createSyncEngine } from '@canopy/sync/engine';
 import { startOffline } from './lifecycle';
 import { offlineTransport } from './testing';
+
+installFakeIndexedDb();
 
 const signInAs = (employeeId: number) => {
   const response = loginResponse();

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,6 +18,8 @@ import {
 import { preparePhoto, scaledSize, storePhoto } from './photos';
 import { installTestOffline, removeTestOffline, type TestOffline } from './testing';
 import { createHttpTransport } from './transport';
+
+installFakeIndexedDb();
 
 const { server } = mockApi();
 const heard: { method: string; path: string; type: string | null; bytes: number[] }[] = [];

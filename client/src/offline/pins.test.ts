@@ -1,7 +1,9 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pinWorkOrder, readPins } from './pins';
 import { installTestOffline, removeTestOffline } from './testing';
+
+installFakeIndexedDb();
 
 afterEach(removeTestOffline);
 

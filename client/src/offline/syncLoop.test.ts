@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSyncEngine } from '@canopy/sync/engine';
 import type { SyncTransport } from '@canopy/sync/engine-types';
@@ -16,6 +16,8 @@ import {
   type LockRequester,
   type SyncLoop,
 } from './syncLoop';
+
+installFakeIndexedDb();
 
 /** Web Locks as the browser grants them: one holder per name, the others queue in order. */
 function fakeLocks(): LockRequester {

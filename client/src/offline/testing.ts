@@ -1,3 +1,4 @@
+import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { createSyncEngine } from '@canopy/sync/engine';
 import type { SyncTransport } from '@canopy/sync/engine-types';
 import { Messages } from '@canopy/shared';
@@ -18,13 +19,14 @@ export interface TestOffline extends OfflineContext {
 }
 
 /**
- * For component tests (with `import 'fake-indexeddb/auto'`): installs an employee's database and a
+ * For component tests (on fake-indexeddb, installed here): installs an employee's database and a
  * real engine over it, with a transport of the test's choosing, and keeps the sign-in lifecycle
  * from replacing it. Call `removeTestOffline` after each test.
  */
 export function installTestOffline(
   opts: { employeeId?: number; transport?: SyncTransport } = {},
 ): TestOffline {
+  installFakeIndexedDb();
   const employeeId = opts.employeeId ?? 7;
   const db = openCrewDb(employeeId);
   const store = createDexieStore(db);

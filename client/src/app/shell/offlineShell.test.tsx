@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { isCrewRoute } from '../../offline/crewRoutes';
 import { useSyncStatusStore } from '../../offline/status';
 import { installTestOffline, removeTestOffline, type TestOffline } from '../../offline/testing';
 import { OFFLINE_SCREEN_MESSAGE } from './OfflineBanner';
+
+installFakeIndexedDb();
 
 const signOutCalls = vi.hoisted(() => [] as boolean[]);
 vi.mock('../../kernel/session/authApi', () => ({

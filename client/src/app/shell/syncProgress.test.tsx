@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,8 @@ import { loginResponse } from '../../test/sessions';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { pullProgressShort, pullProgressText, useSyncStatusStore } from '../../offline/status';
 import { installTestOffline, removeTestOffline } from '../../offline/testing';
+
+installFakeIndexedDb();
 
 const routes = [
   createRoute({

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,8 @@ import {
 import { ServiceItemMessages as M } from './messages';
 import { serviceItemRoutes } from './routes';
 import { mockInventoryApi, keepChoices } from './testing';
+
+installFakeIndexedDb();
 
 const { calls } = mockInventoryApi();
 let device: TestDevice;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,8 @@ import { renderUi } from '../../ui/test-utils';
 import { closeTestDevice, openTestDevice } from '../work-order-services/crewTesting';
 import { ServiceItemDialog } from './index';
 import { mockInventoryApi, keepChoices, maple } from './testing';
+
+installFakeIndexedDb();
 
 const japaneseMaple = {
   Id: 31,

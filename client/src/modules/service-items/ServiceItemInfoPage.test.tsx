@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,8 @@ import { ITEM_NOT_OFFLINE } from './ServiceItemInfoPage';
 import { serviceItemRoutes } from './routes';
 import { mockInventoryApi, keepChoices, location, oak } from './testing';
 import { SAVED_ON_DEVICE } from '../../offline/status';
+
+installFakeIndexedDb();
 
 const { server, calls } = mockInventoryApi();
 let device: TestDevice;

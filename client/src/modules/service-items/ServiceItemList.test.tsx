@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,8 @@ import {
 } from '../work-order-services/crewTesting';
 import { serviceItemRoutes } from './routes';
 import { mockInventoryApi, keepChoices, location, maple, oak } from './testing';
+
+installFakeIndexedDb();
 
 mockInventoryApi();
 let device: TestDevice;

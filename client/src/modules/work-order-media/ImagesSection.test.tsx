@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,8 @@ import {
 import { ImagesSection } from './ImagesSection';
 import { deviceWorkOrder, entry, image, workOrder } from './testing';
 import { SAVED_ON_DEVICE } from '../../offline/status';
+
+installFakeIndexedDb();
 
 const { server } = mockApi();
 let device: TestDevice;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +26,8 @@ import { ScoutingReportSection } from './ScoutingReportSection';
 import { SEND_AFTER_SYNC, SEND_NEEDS_CONNECTION } from './ScoutingSendButtons';
 import { NOTES_NEED_CONNECTION } from './ScoutingNotes';
 import { deviceWorkOrder, entry, workOrder } from './testing';
+
+installFakeIndexedDb();
 
 const BASE = '/api/v1/workOrders/workOrderScoutingInfo';
 const { server } = mockApi();

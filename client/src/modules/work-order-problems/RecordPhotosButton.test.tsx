@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,8 @@ import {
 import { RecordPhotosButton } from './RecordPhotosButton';
 import { deviceWorkOrder } from '../work-order-media/testing';
 import { leak, list } from './testing';
+
+installFakeIndexedDb();
 
 const { server } = mockApi();
 let device: TestDevice;

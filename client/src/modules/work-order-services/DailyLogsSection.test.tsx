@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,8 @@ import {
 import { NOT_OFFLINE_YET } from './crewWorkOrder';
 import { DailyLogsSection } from './DailyLogsSection';
 import { log, signIn, workOrder } from './testing';
+
+installFakeIndexedDb();
 
 let device: TestDevice;
 const today = todayIsoDate();

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,8 @@ import {
   type TestDevice,
 } from '../work-order-services/crewTesting';
 import { WorkOrderList } from './WorkOrderList';
+
+installFakeIndexedDb();
 
 mockApi();
 let device: TestDevice;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +19,8 @@ import { NOT_OFFLINE_YET } from '../work-order-services/crewWorkOrder';
 import { log } from '../work-order-services/testing';
 import { workOrderRoutes } from './routes';
 import { signIn, stubCanvas, workOrderFixture, mockWorkOrderApi } from './testing';
+
+installFakeIndexedDb();
 
 const { server, calls } = mockWorkOrderApi();
 let device: TestDevice;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,8 @@ import { modelServer, modelTransport } from '@canopy/sync/testing/model-server';
 import { renderUi } from '../../ui/test-utils';
 import { installTestOffline, removeTestOffline, type TestOffline } from '../testing';
 import { ReviewPage } from './ReviewPage';
+
+installFakeIndexedDb();
 
 let server: ReturnType<typeof modelServer>;
 let device: TestOffline;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,8 @@ import {
   type TestDevice,
 } from '../../work-order-services/crewTesting';
 import { scheduleRoutes } from '../routes';
+
+installFakeIndexedDb();
 
 const { server, record } = mockApi([
   http.get('/api/v1/branches/employee/:me/:claimType', () =>

@@ -1,0 +1,21 @@
+import { afterAll, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { useReturnPages } from '../kernel/session/returnPages';
+import { useSessionStore } from '../kernel/session/sessionStore';
+import { useOfflineContext } from '../offline/context';
+
+// Test files share one module graph (isolate: false), so what a file leaves in the app's stores,
+// the browser storage or the page would meet the next file: a signed-in session, an installed device
+// database, a notification, a spy. Each file ends by putting them back as a fresh page has them.
+afterAll(() => {
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useReturnPages.setState(useReturnPages.getInitialState(), true);
+  useOfflineContext.setState(useOfflineContext.getInitialState(), true);
+  localStorage.clear();
+  sessionStorage.clear();
+  notifications.clean();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+const src = join(root, 'src');
+
+/**
+ * Test files that replace a module with `vi.mock`. They run isolated (their own module graph): in the
+ * shared graph the real module may already be loaded by an earlier file, and the mock would not take.
+ * Read from the files themselves, so a new mocking test lands on the right side by itself.
+ */
+const MOCKING: string[] = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .filter((f) => readFileSync(join(src, f), 'utf8').includes('vi.mock('))
+  .map((f) => `src/${f.split('\\').join('/')}`);
+
+const base = (name: string, isolate: boolean, files: { include: string[]; exclude?: string[] }) =>
+  ({
+    test: {
+      name,
+      root,
+      environment: 'jsdom',
+      ...files,
+      setupFiles: isolate ? ['./src/test/setup.ts'] : ['./src/test/setup.ts', './src/test/sharedGraph.ts'],
+      isolate,
+      // Screens render the whole shell in jsdom; on a loaded 2-core CI machine that takes seconds.
+      testTimeout: 30_000,
+      deps: {
+        // Bundled once into a file each, instead of hundreds of files (the icon set has thousands).
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              '@tabler/icons-react',
+              '@mantine/core',
+              '@mantine/hooks',
+              '@mantine/form',
+              '@mantine/modals',
+              '@mantine/notifications',
+              '@mantine/dates',
+              '@tanstack/react-query',
+              '@tanstack/react-router',
+              'date-fns',
+              'dexie',
+            ],
+          },
+        },
+      },
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
+/**
+ * The component tests as two projects. Most files share one module graph per worker
+ * (`isolate: false`): loading the UI kit and the app's screens costs seconds per file, more than most
+ * files' tests; `src/test/setup.ts` puts the app's module state back between files. Files that mock
+ * a module run isolated.
+ */
+export const clientProjects = [
+  base('client', false, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
+  base('client-mocking', true, { include: MOCKING }),
+];
