@@ -20870,7 +20870,7 @@ export interface paths {
                 ServiceCode: string | null;
               }[];
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               EstimatedCrew: number | null;
               Arborist: {
                 Id: number;
@@ -21062,7 +21062,7 @@ export interface paths {
               CustomerName: string;
               Address: string | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
             }[];
           };
         };
