@@ -11613,7 +11613,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             }[];
@@ -11656,7 +11656,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11735,7 +11735,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11775,7 +11775,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11820,7 +11820,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
