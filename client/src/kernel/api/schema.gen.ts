@@ -18534,6 +18534,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workOrders/{id}/pricing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              EstimatedValue: number;
+              Services: {
+                Id: number;
+                Name: string;
+                TotalCost: number;
+                EquipmentSubtotal: number;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/workOrders/workOrderServiceReport/{id}/emailServiceReport': {
     parameters: {
       query?: never;
