@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { benchSyncPull } from './sync-pull';
 import { toScheduleBench } from './to-schedule';
+import { reportBench } from './report';
 import { dailyBench } from './daily';
 import { benchSyncPush } from './sync-push';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
@@ -133,6 +134,7 @@ async function benchEngine(engine: Engine) {
         }),
     ],
     ...toScheduleBench(app, admin, manager),
+    ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
     [
       'user roles: search',

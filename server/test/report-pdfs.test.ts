@@ -1,13 +1,12 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { simpleParser } from 'mailparser';
-import { PDFParse } from 'pdf-parse';
+import { expect, it } from 'vitest';
 import { captionField, ServiceReportMessages as M, WorkOrderImageTypes as T } from '@canopy/shared';
-import { describeEngines, type Session, type TestCtx } from './harness';
-import { multipart, PNG, smtpInbox, smtpMailer } from './support';
-import { addWorkOrderService, makeWorkOrder } from './work-order-fixtures';
-import { addInventoryItem, locationOf } from './work-order-services.fixtures';
+import { describeEngines, type Session } from './harness';
+import { multipart, PNG } from './support';
+import { customerWorkOrder, reportMailbox } from './support/report-mail';
+import { addWorkOrderService } from './work-order-fixtures';
+import { addInventoryItem } from './work-order-services.fixtures';
 
 const COMPANY = 'Northwind Tree Experts';
 /** A 1×1 photo the PDF can embed; support's PNG passes the upload's type check but does not decode. */
@@ -18,68 +17,7 @@ const PHOTO = Buffer.from(
 const SCOUTING = '/api/v1/workOrders/workOrderScoutingInfo';
 const serviceReport = (id: number) => `/api/v1/workOrders/workOrderServiceReport/${id}/emailServiceReport`;
 
-let smtp: Awaited<ReturnType<typeof smtpInbox>>;
-let mailDown = false;
-beforeAll(async () => {
-  smtp = await smtpInbox();
-});
-afterAll(() => smtp.close());
-
-/** The one mail sent since the inbox was emptied, with its PDF attachment's text. */
-async function sentPdf() {
-  expect(smtp.inbox).toHaveLength(1);
-  const mail = await simpleParser(smtp.inbox[0]!.source);
-  const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
-  expect(pdfs).toHaveLength(1);
-  const pdf = pdfs[0]!;
-  expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-  const parser = new PDFParse({ data: new Uint8Array(pdf.content) });
-  try {
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-    return { mail, filename: pdf.filename, text };
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** A work order whose location's only contact is Dana (with the e-mail given). */
-async function customerWorkOrder(ctx: TestCtx, email: string | null, branchId = 1) {
-  const db = ctx.dbh.db;
-  const workOrderId = await makeWorkOrder(db, { branchId });
-  const locationId = await locationOf(db, workOrderId);
-  const wo = await db
-    .selectFrom('work_orders')
-    .select('account_id')
-    .where('id', '=', workOrderId)
-    .executeTakeFirstOrThrow();
-  await db.updateTable('accounts').set({ do_not_email: 0 }).where('id', '=', wo.account_id).execute();
-  await db.updateTable('contacts').set({ status_id: 2 }).where('account_id', '=', wo.account_id).execute();
-  const contact = await db
-    .insertInto('contacts')
-    .values({ account_id: wo.account_id, first_name: 'Dana', last_name: 'Whitfield', email, status_id: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('account_location_contacts')
-    .set({ is_primary: 0 })
-    .where('location_id', '=', locationId)
-    .execute();
-  await db
-    .insertInto('account_location_contacts')
-    .values({ location_id: locationId, contact_id: contact.id, is_primary: 1 })
-    .execute();
-  const account = await db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', wo.account_id)
-    .executeTakeFirstOrThrow();
-  const loc = await db
-    .selectFrom('account_locations')
-    .select(['address', 'city'])
-    .where('id', '=', locationId)
-    .executeTakeFirstOrThrow();
-  return { workOrderId, locationId, customer: account.name, street: loc.address, city: loc.city };
-}
+const mailbox = reportMailbox();
 
 describeEngines(
   'report PDFs mailed to the customer',
@@ -154,11 +92,11 @@ describeEngines(
       );
       expect(kept).toBeDefined();
       await loseFile(lost!.Id);
-      smtp.inbox.length = 0;
+      mailbox.clear();
 
       const res = await ctx().call(admin, 'GET', `${SCOUTING}/${wo.workOrderId}/emailScoutingReport`);
       expect(res.statusCode).toBe(200);
-      const { mail, filename, text } = await sentPdf();
+      const { mail, filename, text } = await mailbox.sentPdf();
       expect(mail.text).toContain('Emerald Ash Borer');
       expect(filename).toBe(`scouting-report-${wo.workOrderId}.pdf`);
       expect(text).toContain(COMPANY);
@@ -189,14 +127,14 @@ describeEngines(
         },
         ['canopy.png'],
       );
-      smtp.inbox.length = 0;
+      mailbox.clear();
       const res = await ctx().call(
         admin,
         'GET',
         `${SCOUTING}/${wo.workOrderId}/emailScoutingReport?ShortVersion=true`,
       );
       expect(res.statusCode).toBe(200);
-      const { filename, text } = await sentPdf();
+      const { filename, text } = await mailbox.sentPdf();
       expect(filename).toBe(`scouting-report-short-${wo.workOrderId}.pdf`);
       expect(text).toContain('Scouting Report (Short Version)');
       expect(text).toContain(wo.customer);
@@ -243,12 +181,12 @@ describeEngines(
         ['after.png', 'gone.png'],
       );
       await loseFile(lost!.Id);
-      smtp.inbox.length = 0;
+      mailbox.clear();
 
       const res = await ctx().call(admin, 'GET', serviceReport(wo.workOrderId));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ Message: M.Sent, To: 'dana@whitfield.test' });
-      const { mail, filename, text } = await sentPdf();
+      const { mail, filename, text } = await mailbox.sentPdf();
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('dana@whitfield.test');
       expect(filename).toBe(`service-report-${wo.workOrderId}.pdf`);
       expect(text).toContain(COMPANY);
@@ -267,22 +205,17 @@ describeEngines(
       const admin = await ctx().login('admin');
       const wo = await customerWorkOrder(ctx(), 'dana@whitfield.test');
       await addWorkOrderService(ctx().dbh.db, wo.workOrderId, 'Structural Pruning');
-      mailDown = true;
-      try {
-        const res = await ctx().call(admin, 'GET', serviceReport(wo.workOrderId));
-        expect(res.statusCode).toBe(502);
-        expect(res.json().Message).toBe(M.EmailFailed);
-      } finally {
-        mailDown = false;
-      }
+      const refused = await mailbox.whileDown(() => ctx().call(admin, 'GET', serviceReport(wo.workOrderId)));
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().Message).toBe(M.EmailFailed);
 
       const silent = await customerWorkOrder(ctx(), null);
       await addWorkOrderService(ctx().dbh.db, silent.workOrderId, 'Structural Pruning');
-      smtp.inbox.length = 0;
+      mailbox.clear();
       const res = await ctx().call(admin, 'GET', serviceReport(silent.workOrderId));
       expect(res.statusCode).toBe(400);
       expect(res.json().ModelState.Service).toEqual([M.NoRecipient]);
-      expect(smtp.inbox).toHaveLength(0);
+      expect(mailbox.inbox).toHaveLength(0);
 
       const empty = await customerWorkOrder(ctx(), 'dana@whitfield.test');
       const none = await ctx().call(admin, 'GET', serviceReport(empty.workOrderId));
@@ -294,14 +227,14 @@ describeEngines(
       const manager = await ctx().login('branchmanager');
       const elsewhere = await customerWorkOrder(ctx(), 'dana@whitfield.test', 3);
       await addWorkOrderService(ctx().dbh.db, elsewhere.workOrderId, 'Structural Pruning');
-      smtp.inbox.length = 0;
+      mailbox.clear();
       const res = await ctx().call(manager, 'GET', serviceReport(elsewhere.workOrderId));
       expect(res.statusCode).toBe(404);
-      expect(smtp.inbox).toHaveLength(0);
+      expect(mailbox.inbox).toHaveLength(0);
     });
   },
   {
     env: { COMPANY_NAME: COMPANY },
-    mailer: smtpMailer(() => (mailDown ? 'smtp://127.0.0.1:1' : smtp.url)),
+    mailer: mailbox.mailer,
   },
 );

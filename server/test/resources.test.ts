@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { LIST_COUNT_HEADER, MaterialTypes, type ClaimFlags } from '@canopy/shared';
+import { B, F, LIST_COUNT_HEADER, MaterialTypes, P, R, type ClaimFlags } from '@canopy/shared';
 import { describeEngines, type TestCtx } from './harness';
 import { signInWith } from './support';
 
@@ -100,6 +100,27 @@ describeEngines('materials, equipment and equipment resources', (ctx) => {
     ).toBe(16);
     expect((await ctx().call(admin, 'DELETE', `/api/v1/materials/${add.json().Id}`)).statusCode).toBe(200);
     expect((await ctx().call(admin, 'GET', `/api/v1/materials/${add.json().Id}`)).statusCode).toBe(404);
+  });
+
+  it('gives unit prices only to those who price work, never to a work order holder without WorkOrders_Pricing', async () => {
+    const prices = async (claims: ClaimFlags, name: string) => {
+      const s = await userWith(ctx(), name, claims, 1);
+      const list = await ctx().call(s, 'POST', '/api/v1/materials/_search', {
+        MaterialTypeId: MaterialTypes.Disposal,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const chips = (list.json() as { Id: number; Name: string; UnitPrice: number | null }[]).find(
+        (m) => m.Name === 'Wood Chips',
+      )!;
+      const one = await ctx().call(s, 'GET', `/api/v1/materials/${chips.Id}`);
+      expect(one.statusCode, one.body).toBe(200);
+      return [chips.UnitPrice, one.json<{ UnitPrice: number | null }>().UnitPrice];
+    };
+    expect(await prices({ WorkOrders: F }, 'mat-wo')).toEqual([null, null]);
+    expect(await prices({ Schedules: B }, 'mat-sched')).toEqual([null, null]);
+    expect(await prices({ WorkOrders: P, WorkOrders_Pricing: R }, 'mat-wo-priced')).toEqual([12, 12]);
+    expect(await prices({ Service: R }, 'mat-service')).toEqual([12, 12]);
+    expect(await prices({ Proposals: P }, 'mat-proposals')).toEqual([12, 12]);
   });
 
   it('keeps equipment types with daily rates; one in use by resources is not deleted', async () => {

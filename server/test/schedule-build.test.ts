@@ -125,7 +125,7 @@ describeEngines('work orders to schedule', (ctx) => {
   let made: Promise<Awaited<ReturnType<typeof build>>>;
   const build = async () => {
     const db = ctx().dbh.db;
-    const full = await signInWith(ctx(), 'build-full', { Schedules: F }, 1);
+    const full = await signInWith(ctx(), 'build-full', { Schedules: F, WorkOrders_Pricing: R }, 1);
     const branch = await signInWith(ctx(), 'build-branch', { Schedules: R | B }, 1);
     // Branch 1: w1 Urgent, w3 Normal (previously scheduled), w2 Missed; branch 2: w8 High.
     const w1 = await order(db, { priority: Pr.Urgent, hours: 300 });
@@ -310,6 +310,30 @@ describeEngines('work orders to schedule', (ctx) => {
     expect(total).toBe(3);
     expect(await search(ctx(), s, { BranchIds: [2] })).toMatchObject({ ids: [], total: 0 });
     expect((await search(ctx(), s, { SearchQuery: `${WORD} ${f.w8}` })).ids).not.toContain(f.w8);
+  });
+
+  it('sends the estimated value only with WorkOrders_Pricing, and sorts by it only then', async () => {
+    const f = await fixtures();
+    const db = ctx().dbh.db;
+    // Branch 1's orders by value: w2 least, then w3, then w1.
+    for (const [id, cents] of [
+      [f.w1, 90_000],
+      [f.w2, 10_000],
+      [f.w3, 50_000],
+    ] as const)
+      await db
+        .updateTable('work_orders')
+        .set({ estimated_value_cents: cents })
+        .where('id', '=', id)
+        .execute();
+    const byValue = { BranchIds: [1], OrderByField: 'EstimatedValue' };
+    const priced = await search(ctx(), f.full.session, byValue);
+    expect(priced.ids).toEqual([f.w2, f.w3, f.w1]);
+    expect(priced.rows.map((r) => r.EstimatedValue)).toEqual([100, 500, 900]);
+    // The Branch scheduler holds no pricing claim: no values, and the default order (Urgent first).
+    const plain = await search(ctx(), f.branch.session, byValue);
+    expect(plain.rows.map((r) => r.EstimatedValue)).toEqual([null, null, null]);
+    expect(plain.ids).toEqual([f.w1, f.w3, f.w2]);
   });
 
   it('refuses ReadOnly, Personal and other claims', async () => {

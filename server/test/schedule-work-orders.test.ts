@@ -37,7 +37,7 @@ describeEngines('schedule work orders', (ctx) => {
       const c = ctx();
       return {
         full: (await signInWith(c, 'swo-full', { Schedules: F }, 1)).session,
-        branch: (await signInWith(c, 'swo-branch', { Schedules: R | B }, 1)).session,
+        branch: (await signInWith(c, 'swo-branch', { Schedules: R | B, WorkOrders_Pricing: R }, 1)).session,
         readOnly: (await signInWith(c, 'swo-readonly', { Schedules: R }, 1)).session,
         personal: (await signInWith(c, 'swo-personal', { Schedules: P }, 1)).session,
       };
@@ -70,6 +70,11 @@ describeEngines('schedule work orders', (ctx) => {
       Priority: { Id: 3, Name: 'Normal', Colour: 'green' },
       EstimatedHours: 4,
       EstimatedValue: 850,
+    });
+    // Without WorkOrders_Pricing the value stays on the server.
+    expect((await search(ctx(), full, s.scheduleId, { WorkOrderId: waiting })).rows[0]).toMatchObject({
+      WorkOrderId: waiting,
+      EstimatedValue: null,
     });
     expect(
       (await search(ctx(), branch, s.scheduleId, { WorkOrderId: waiting, ServiceGroupIds: [1] })).total,

@@ -1,46 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ScoutingReportMessages as M, type ScoutingReportSent } from '@canopy/shared';
 import { describeEngines, type Session, type TestCtx } from './harness';
-import { smtpInbox, smtpMailer } from './support';
+import { customerWorkOrder, reportMailbox } from './support/report-mail';
 import { makeWorkOrder } from './work-order-fixtures';
-import { addInventoryItem, locationOf } from './work-order-services.fixtures';
+import { addInventoryItem } from './work-order-services.fixtures';
 
 const BASE = '/api/v1/workOrders/workOrderScoutingInfo';
 
-let smtp: Awaited<ReturnType<typeof smtpInbox>>;
-let mailDown = false;
-beforeAll(async () => {
-  smtp = await smtpInbox();
-});
-afterAll(() => smtp.close());
+const mailbox = reportMailbox();
 
 /** A work order whose location's primary contact has the given e-mail, and one scouting entry. */
 async function reported(ctx: TestCtx, s: Session, email: string | null) {
   const db = ctx.dbh.db;
-  const workOrderId = await makeWorkOrder(db);
-  const locationId = await locationOf(db, workOrderId);
-  const wo = await db
-    .selectFrom('work_orders')
-    .select('account_id')
-    .where('id', '=', workOrderId)
-    .executeTakeFirstOrThrow();
-  await db.updateTable('accounts').set({ do_not_email: 0 }).where('id', '=', wo.account_id).execute();
-  // Only this contact may receive it: the account's others are made inactive for the test.
-  await db.updateTable('contacts').set({ status_id: 2 }).where('account_id', '=', wo.account_id).execute();
-  const contact = await db
-    .insertInto('contacts')
-    .values({ account_id: wo.account_id, first_name: 'Dana', last_name: 'Whitfield', email, status_id: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('account_location_contacts')
-    .set({ is_primary: 0 })
-    .where('location_id', '=', locationId)
-    .execute();
-  await db
-    .insertInto('account_location_contacts')
-    .values({ location_id: locationId, contact_id: contact.id, is_primary: 1 })
-    .execute();
+  const { workOrderId, locationId, accountId, contactId } = await customerWorkOrder(ctx, email);
   const tree = await addInventoryItem(db, locationId, { type: 'Tree', place: 'Front Yard' });
   const borer = await db
     .selectFrom('inventory_meta_items')
@@ -56,7 +28,7 @@ async function reported(ctx: TestCtx, s: Session, email: string | null) {
   });
   expect(entry.statusCode).toBe(200);
   await ctx.call(s, 'PUT', `${BASE}/${workOrderId}/updateNotes`, { ScoutingReportNotes: 'Treat in spring.' });
-  return { workOrderId, accountId: wo.account_id, contactId: contact.id };
+  return { workOrderId, accountId, contactId };
 }
 
 describeEngines(
@@ -68,7 +40,7 @@ describeEngines(
     it('mails the report to the location contact and marks it sent; a resend needs confirming', async () => {
       const arborist = await ctx().login('arborist');
       const { workOrderId } = await reported(ctx(), arborist, 'dana@whitfield.test');
-      smtp.inbox.length = 0;
+      mailbox.clear();
       const res = await send(arborist, workOrderId);
       expect(res.statusCode).toBe(200);
       expect(res.json<ScoutingReportSent>()).toEqual({
@@ -77,9 +49,9 @@ describeEngines(
         WasAlreadySent: false,
         SentScoutingReport: true,
       });
-      expect(smtp.inbox).toHaveLength(1);
-      expect(smtp.inbox[0]!.to).toEqual(['dana@whitfield.test']);
-      const raw = smtp.inbox[0]!.raw;
+      expect(mailbox.inbox).toHaveLength(1);
+      expect(mailbox.inbox[0]!.to).toEqual(['dana@whitfield.test']);
+      const raw = mailbox.inbox[0]!.raw;
       expect(raw).toContain('Subject: Scouting Report for');
       expect(raw).toContain('Dear Dana Whitfield,');
       expect(raw).toContain('Insects: Emerald Ash Borer (Agrilus planipennis)');
@@ -93,12 +65,12 @@ describeEngines(
       const again = await send(arborist, workOrderId);
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ Message: M.AlreadySent, AlreadySent: true });
-      expect(smtp.inbox).toHaveLength(1);
+      expect(mailbox.inbox).toHaveLength(1);
       const confirmed = await send(arborist, workOrderId, '?resend=true&shortVersion=true');
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().WasAlreadySent).toBe(true);
-      expect(smtp.inbox).toHaveLength(2);
-      const short = smtp.inbox[1]!.raw;
+      expect(mailbox.inbox).toHaveLength(2);
+      const short = mailbox.inbox[1]!.raw;
       expect(short).toContain('Subject: Scouting Report (Short Version) for');
       expect(short).toContain('Insects: Emerald Ash Borer');
       expect(short).not.toContain('Agrilus planipennis');
@@ -121,10 +93,10 @@ describeEngines(
           status_id: 1,
         })
         .execute();
-      smtp.inbox.length = 0;
+      mailbox.clear();
       const res = await send(arborist, workOrderId);
       expect(res.json().To).toBe('billing@whitfield.test');
-      expect(smtp.inbox[0]!.to).toEqual(['billing@whitfield.test']);
+      expect(mailbox.inbox[0]!.to).toEqual(['billing@whitfield.test']);
     });
 
     it('respects Do Not Email and sends no empty report', async () => {
@@ -140,17 +112,14 @@ describeEngines(
     it('answers a failed send with the spec message and leaves the report unsent', async () => {
       const arborist = await ctx().login('arborist');
       const { workOrderId } = await reported(ctx(), arborist, 'dana@whitfield.test');
-      mailDown = true;
-      try {
+      await mailbox.whileDown(async () => {
         const res = await send(arborist, workOrderId);
         expect(res.statusCode).toBe(502);
         expect(res.json().Message).toBe(M.SendFailed);
         expect((await send(arborist, workOrderId, '?ShortVersion=true')).json().Message).toBe(
           M.SendShortFailed,
         );
-      } finally {
-        mailDown = false;
-      }
+      });
       expect((await ctx().call(arborist, 'GET', `${BASE}/${workOrderId}`)).json().SentScoutingReport).toBe(
         false,
       );
@@ -165,6 +134,5 @@ describeEngines(
       expect((await send(await ctx().login('arborist2'), workOrderId)).statusCode).toBe(404);
     });
   },
-  // Port 1 refuses connections: the send fails as a down mail server would.
-  { mailer: smtpMailer(() => (mailDown ? 'smtp://127.0.0.1:1' : smtp.url)) },
+  { mailer: mailbox.mailer },
 );

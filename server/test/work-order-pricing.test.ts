@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  B,
   DefaultRoles,
   F,
   R,
@@ -8,6 +9,7 @@ import {
   type SummaryService,
   type SyncWorkOrder,
   type WorkOrder,
+  type WorkOrderPricing,
   type WorkOrderService,
 } from '@canopy/shared';
 import { describeEngines, type Session, type TestCtx } from './harness';
@@ -188,6 +190,66 @@ describeEngines('work order pricing visibility', (ctx) => {
     const res = await ctx().call(session, 'GET', url);
     expect(res.statusCode).toBe(200);
     expect(mine(res.json()).map((r) => r.TotalCost)).toEqual([null]);
+  });
+
+  it('totals the live services of the Pricing tab on the server, in exact cents', async () => {
+    const db = ctx().dbh.db;
+    const { id, serviceId } = await pricedOrder(ctx());
+    const { name } = await db
+      .selectFrom('services')
+      .innerJoin('work_order_services as s', 's.service_id', 'services.id')
+      .select('services.name')
+      .where('s.id', '=', serviceId)
+      .executeTakeFirstOrThrow();
+    // Dimes and fifths of a dollar: summed as binary floats they would not come to round figures.
+    await db
+      .updateTable('work_order_services')
+      .set({ total_cost_cents: 25010, equipment_subtotal_cents: 4020 })
+      .where('id', '=', serviceId)
+      .execute();
+    const second = await addWorkOrderService(db, id, name, { totalCostCents: 20 });
+    await db
+      .updateTable('work_order_services')
+      .set({ equipment_subtotal_cents: 10 })
+      .where('id', '=', second)
+      .execute();
+    await addWorkOrderService(db, id, name, { totalCostCents: 99_900, archived: true });
+
+    const office = await ctx().login('officemanager');
+    const res = await ctx().call(office, 'GET', `${BASE}/${id}/pricing`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<WorkOrderPricing>()).toEqual({
+      WorkOrderId: id,
+      EstimatedValue: 850,
+      Services: [
+        { Id: serviceId, Name: name, TotalCost: 250.1, EquipmentSubtotal: 40.2 },
+        { Id: second, Name: name, TotalCost: 0.2, EquipmentSubtotal: 0.1 },
+      ],
+      TotalCost: 250.3,
+      EquipmentSubtotal: 40.3,
+      Total: 290.6,
+    });
+  });
+
+  it('keeps the Pricing tab from callers without WorkOrders_Pricing and from another branch', async () => {
+    const db = ctx().dbh.db;
+    const { id } = await pricedOrder(ctx());
+    const foreman = await ctx().login('foreman');
+    await scheduleWorkOrder(db, id, foreman.body.Employee.Id, '2026-06-03');
+    expect((await ctx().call(foreman, 'GET', `${BASE}/${id}/pricing`)).statusCode).toBe(403);
+
+    const elsewhere = await makeWorkOrder(db, { branchId: 2 });
+    const { session } = await signInWith(
+      ctx(),
+      'pricing-branch',
+      { WorkOrders: B, WorkOrders_Pricing: R },
+      1,
+    );
+    expect((await ctx().call(session, 'GET', `${BASE}/${id}/pricing`)).statusCode).toBe(200);
+    const other = await ctx().call(session, 'GET', `${BASE}/${elsewhere}/pricing`);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('850');
+    expect((await ctx().call(session, 'GET', `${BASE}/999999999/pricing`)).statusCode).toBe(404);
   });
 
   it('starts the office roles with the pricing claim and the foreman without it', () => {

@@ -14,13 +14,16 @@ const NullableIn = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
 const Version = Type.Optional(Bounds.Version());
 const NewOrId = Type.Optional(Type.Integer({ minimum: 0 }));
 
-/** A material or disposal (MaterialTypes 1, 2). UnitPrice is its cost per Unit, in dollars. */
+/**
+ * A material or disposal (MaterialTypes 1, 2). UnitPrice is its cost per Unit, in dollars; null for
+ * a caller who may not see catalogue prices (seesCataloguePrices).
+ */
 export const Material = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
   MaterialTypeId: Type.Integer(),
   Unit: Nullable(Type.String()),
-  UnitPrice: Type.Number(),
+  UnitPrice: Nullable(Type.Number()),
   Archived: Type.Boolean(),
   Version: Type.Integer(),
 });

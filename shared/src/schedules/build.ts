@@ -117,7 +117,8 @@ export const WorkOrderToScheduleRow = Type.Object({
   /** Services of the order, by name, with their visit's service code when it has one. */
   Services: Type.Array(Type.Object({ Name: Type.String(), ServiceCode: Nullable(Type.String()) })),
   EstimatedHours: Type.Number(),
-  EstimatedValue: Type.Number(),
+  /** Null for a caller without WorkOrders_Pricing (spec §6). */
+  EstimatedValue: Nullable(Type.Number()),
   EstimatedCrew: Nullable(Type.Integer()),
   Arborist: Nullable(Named),
   SalesTerritory: Nullable(Named),

@@ -52,7 +52,8 @@ export const ScheduleAddRow = Type.Object({
   CustomerName: Type.String(),
   Address: Nullable(Type.String()),
   EstimatedHours: Type.Number(),
-  EstimatedValue: Type.Number(),
+  /** Null for a caller without WorkOrders_Pricing (spec §6). */
+  EstimatedValue: Nullable(Type.Number()),
 });
 export type ScheduleAddRow = Static<typeof ScheduleAddRow>;
 

@@ -145,3 +145,25 @@ export type WorkOrderService = Static<typeof WorkOrderService>;
 /** GET workOrders/workOrderServiceReport/{id}/emailServiceReport: who the report went to. */
 export const ServiceReportSent = Type.Object({ Message: Type.String(), To: Type.String() });
 export type ServiceReportSent = Static<typeof ServiceReportSent>;
+
+const PricedService = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  TotalCost: Type.Number(),
+  EquipmentSubtotal: Type.Number(),
+});
+
+/**
+ * GET workOrders/{id}/pricing (ours): the Pricing tab in one read. Every live service's total cost
+ * and equipment subtotal and their sums, added as integer cents on the server; amounts in dollars.
+ */
+export const WorkOrderPricing = Type.Object({
+  WorkOrderId: Type.Integer(),
+  EstimatedValue: Type.Number(),
+  Services: Type.Array(PricedService),
+  TotalCost: Type.Number(),
+  EquipmentSubtotal: Type.Number(),
+  /** The services' total costs and equipment subtotals together. */
+  Total: Type.Number(),
+});
+export type WorkOrderPricing = Static<typeof WorkOrderPricing>;

@@ -1,4 +1,4 @@
-import { F, has, R, type ClaimFlags } from '../claims';
+import { ALL_FLAGS, F, has, R, type ClaimFlags } from '../claims';
 import { WorkOrderStatuses as S } from '../enums';
 import { WorkOrderMessages as M } from './messages';
 
@@ -128,4 +128,18 @@ export function signatureChange(
  */
 export function seesPrices(claims: ClaimFlags | undefined): boolean {
   return has(claims, 'WorkOrders_Pricing', R | F);
+}
+
+/**
+ * Catalogue prices (a material's unit price) belong to those who price work: the catalogue's own
+ * editors (Service), proposals and contracts, and work order holders with WorkOrders_Pricing. A
+ * caller who reads the list only through WorkOrders, Schedules or Resources gets them as null.
+ */
+export function seesCataloguePrices(claims: ClaimFlags | undefined): boolean {
+  return (
+    seesPrices(claims) ||
+    has(claims, 'Service', R | F) ||
+    has(claims, 'Proposals', ALL_FLAGS) ||
+    has(claims, 'Contracts', ALL_FLAGS)
+  );
 }

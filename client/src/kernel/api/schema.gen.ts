@@ -11613,7 +11613,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             }[];
@@ -11656,7 +11656,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11735,7 +11735,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11775,7 +11775,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -11820,7 +11820,7 @@ export interface paths {
               Name: string;
               MaterialTypeId: number;
               Unit: string | null;
-              UnitPrice: number;
+              UnitPrice: number | null;
               Archived: boolean;
               Version: number;
             };
@@ -18534,6 +18534,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workOrders/{id}/pricing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              WorkOrderId: number;
+              EstimatedValue: number;
+              Services: {
+                Id: number;
+                Name: string;
+                TotalCost: number;
+                EquipmentSubtotal: number;
+              }[];
+              TotalCost: number;
+              EquipmentSubtotal: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/workOrders/workOrderServiceReport/{id}/emailServiceReport': {
     parameters: {
       query?: never;
@@ -20870,7 +20919,7 @@ export interface paths {
                 ServiceCode: string | null;
               }[];
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
               EstimatedCrew: number | null;
               Arborist: {
                 Id: number;
@@ -21062,7 +21111,7 @@ export interface paths {
               CustomerName: string;
               Address: string | null;
               EstimatedHours: number;
-              EstimatedValue: number;
+              EstimatedValue: number | null;
             }[];
           };
         };

@@ -19,7 +19,7 @@ const columns: DataListColumn<Material>[] = [
     title: 'Unit price',
     align: 'right',
     width: 140,
-    render: (m) => formatCurrency(dollarsToCents(m.UnitPrice)),
+    render: (m) => (m.UnitPrice === null ? '' : formatCurrency(dollarsToCents(m.UnitPrice))),
   },
 ];
 
@@ -81,7 +81,8 @@ export function MaterialList() {
                     Name: m.Name,
                     MaterialTypeId: m.MaterialTypeId,
                     Unit: m.Unit,
-                    UnitPrice: m.UnitPrice,
+                    // The editor always fills the price (its form requires one).
+                    UnitPrice: m.UnitPrice ?? 0,
                   }),
               }
             : undefined

@@ -27,7 +27,7 @@ const validate = {
 const toValues = (row: Material | null): Values => ({
   Name: row?.Name ?? '',
   Unit: row?.Unit ?? '',
-  UnitPrice: row ? dollarsToCents(row.UnitPrice) : null,
+  UnitPrice: row?.UnitPrice == null ? null : dollarsToCents(row.UnitPrice),
 });
 
 /** Name, unit and unit price of a material or disposal, edited in place. */

@@ -22,6 +22,7 @@ import { AddServiceForm } from './AddServiceForm';
 import { EditServiceDialog } from './EditServiceDialog';
 import { saveServiceFlag } from './mutations';
 import { fetchWorkOrderServices, woServiceKeys } from './queries';
+import { ServiceReportButton } from './ServiceReportButton';
 import { ServicesTable } from './ServicesTable';
 import type { ServiceFlagChange } from './serviceColumns';
 
@@ -73,6 +74,7 @@ export function ServicesSection({ workOrder, onChanged }: { workOrder: WorkOrder
             checked={includeArchived}
             onChange={(e) => setIncludeArchived(e.currentTarget.checked)}
           />
+          <ServiceReportButton workOrderId={workOrder.Id} />
           {refusal === null && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={adding}>
               Add service

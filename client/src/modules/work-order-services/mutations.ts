@@ -3,6 +3,7 @@ import type {
   NewWorkOrderService,
   SaveWorkOrderService,
   ServiceItem,
+  ServiceReportSent,
   WorkOrderService,
 } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
@@ -60,4 +61,12 @@ export function serviceItemAdded(queryClient: QueryClient, locationId: number, s
     saved,
   ]);
   void queryClient.invalidateQueries({ queryKey: ['serviceItems', 'list', locationId] });
+}
+
+/** Mails the customer the work order's service report; answers who it went to. */
+export async function emailServiceReport(workOrderId: number): Promise<ServiceReportSent> {
+  const { data } = await api.get('/workOrders/workOrderServiceReport/{id}/emailServiceReport', {
+    path: { id: workOrderId },
+  });
+  return data;
 }

@@ -2,27 +2,28 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { F, R, type WorkOrderService } from '@canopy/shared';
+import { F, R, type WorkOrderPricing } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { adminClaims } from '../../test/sessions';
 import { workOrderRoutes } from './routes';
 import { list, mockWorkOrderApi, signIn, stubCanvas, workOrderFixture } from './testing';
 
-const { server } = mockWorkOrderApi();
+const { server, calls } = mockWorkOrderApi();
 
-const service = (Id: number, TotalCost: number | null, EquipmentSubtotal: number | null) =>
-  ({
-    Id,
-    WorkOrderId: 12,
-    ServiceId: 3,
-    ServiceName: `Pruning ${Id}`,
-    TotalCost,
-    EquipmentSubtotal,
-    Archived: false,
-  }) as WorkOrderService;
-
-// 13 services, one more than a page, at amounts whose float sum is not exact (0.1 × 13 = 1.3000000000000003).
-const SERVICES = Array.from({ length: 13 }, (_, i) => service(i + 1, 0.1, 0.2));
+// 13 services, one more than a services page; the server sends them and their sums in one answer.
+const PRICING: WorkOrderPricing = {
+  WorkOrderId: 12,
+  EstimatedValue: 1250.1,
+  Services: Array.from({ length: 13 }, (_, i) => ({
+    Id: i + 1,
+    Name: `Pruning ${i + 1}`,
+    TotalCost: 0.1,
+    EquipmentSubtotal: 0.2,
+  })),
+  TotalCost: 1.3,
+  EquipmentSubtotal: 2.6,
+  Total: 3.9,
+};
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -32,13 +33,7 @@ beforeEach(() => {
   server.use(
     http.get('/api/v1/workOrders/12', () => HttpResponse.json(workOrderFixture({ EstimatedValue: 1250.1 }))),
     http.post('/api/v1/workOrders/_search', () => list([])),
-    http.post('/api/v1/workOrders/services/_search', async ({ request }) => {
-      const body = (await request.json()) as { Skip: number; Take: number; IncludeArchived: boolean };
-      const live = SERVICES.filter((s) => body.IncludeArchived || !s.Archived);
-      return HttpResponse.json(live.slice(body.Skip, body.Skip + body.Take), {
-        headers: { 'X-List-Count': String(live.length) },
-      });
-    }),
+    http.get('/api/v1/workOrders/12/pricing', () => HttpResponse.json(PRICING)),
   );
 });
 
@@ -57,7 +52,7 @@ describe('pricing tab', () => {
     expect(screen.queryByText('Services total')).not.toBeInTheDocument();
   });
 
-  it('shows with ReadOnly: the estimated value, each live service and their exact sum', async () => {
+  it("shows with ReadOnly: the estimated value, each live service and the server's sums, in one read", async () => {
     signIn({ ...adminClaims, WorkOrders_Pricing: R });
     const user = userEvent.setup({ delay: null });
     await open();
@@ -68,7 +63,9 @@ describe('pricing tab', () => {
     expect(within(totals).getByText('$2.60')).toBeInTheDocument();
     expect(within(totals).getByText('$3.90')).toBeInTheDocument();
     expect(screen.getByText('$1,250.10')).toBeInTheDocument();
-    // The thirteenth service comes from the second page.
+    // Every service comes in the one answer: no page of services is fetched.
+    expect(calls.filter((c) => c.path === '/api/v1/workOrders/12/pricing')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/api/v1/workOrders/services/_search')).toBe(false);
     const last = screen.getByRole('region', { name: 'Pruning 13' });
     expect(within(last).getByText('$0.10')).toBeInTheDocument();
     expect(within(last).getByText('$0.20')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   MaterialTypes,
   RESOURCE_LIST_TAKE,
   RESOURCE_NAME_MAX,
+  seesCataloguePrices,
   UNIT_MAX,
   type EquipmentType,
   type LeaseCompany,
@@ -42,6 +43,9 @@ const toMaterial = (m: NonNullable<Awaited<ReturnType<Repo['material']>>>): Mate
   Archived: isFlag(m.archived),
   Version: m.version,
 });
+/** The material as the caller may read it: the price only for those who price work. */
+const asSeenBy = (auth: AuthContext, m: Material): Material =>
+  seesCataloguePrices(auth.claims) ? m : { ...m, UnitPrice: null };
 const toEquipmentType = (e: NonNullable<Awaited<ReturnType<Repo['equipmentType']>>>): EquipmentType => ({
   Id: e.id,
   Name: e.name,
@@ -147,7 +151,7 @@ export function catalogueResourcesService(db: Db) {
   return {
     async material(auth: AuthContext, id: number) {
       requireClaim(auth, access.read);
-      return material(id);
+      return asSeenBy(auth, await material(id));
     },
     async equipmentType(auth: AuthContext, id: number) {
       requireClaim(auth, access.read);
@@ -161,7 +165,7 @@ export function catalogueResourcesService(db: Db) {
     async materials(auth: AuthContext, req: MaterialSearch) {
       requireClaim(auth, access.read);
       const { rows, total } = await repo.materials(pageOf(req, RESOURCE_LIST_TAKE), req.MaterialTypeId);
-      return { rows: rows.map(toMaterial), total };
+      return { rows: rows.map((r) => asSeenBy(auth, toMaterial(r))), total };
     },
     createMaterial: materialActions.create,
     saveMaterial: materialActions.save,

@@ -3,6 +3,7 @@ import {
   parseDate,
   schedulingPriority,
   SchedulingPriorityList,
+  seesPrices,
   territoryZip,
   ToScheduleMessages as M,
   WORK_ORDERS_TO_SCHEDULE_PAGE_SIZE,
@@ -26,8 +27,13 @@ function dateBound(text: string | null | undefined, field: string, errors: FormE
   return d;
 }
 
-// Stored as integer cents and hundredths; shown as dollars and hours (exact to two decimals).
-const toRow = (r: ScheduleBuildRow, services: ScheduleBuildService[]): WorkOrderToScheduleRow => ({
+// Stored as integer cents and hundredths; shown as dollars and hours (exact to two decimals). The value
+// goes only to holders of WorkOrders_Pricing, as on the work order itself.
+const toRow = (
+  r: ScheduleBuildRow,
+  services: ScheduleBuildService[],
+  prices: boolean,
+): WorkOrderToScheduleRow => ({
   WorkOrderId: r.id,
   BranchId: r.branch_id,
   Priority: schedulingPriority(r.priority_id),
@@ -41,7 +47,7 @@ const toRow = (r: ScheduleBuildRow, services: ScheduleBuildService[]): WorkOrder
   ServiceGroupId: r.service_group_id,
   Services: services.map((s) => ({ Name: s.name, ServiceCode: s.service_code })),
   EstimatedHours: Number(r.estimated_hours_hundredths) / 100,
-  EstimatedValue: Number(r.estimated_value_cents) / 100,
+  EstimatedValue: prices ? Number(r.estimated_value_cents) / 100 : null,
   EstimatedCrew: r.estimated_crew,
   Arborist: r.sales_rep_id
     ? { Id: r.sales_rep_id, Name: `${r.rep_first ?? ''} ${r.rep_last ?? ''}`.trim() }
@@ -75,6 +81,9 @@ export function scheduleBuildService(db: Db) {
         { Query: req.SearchQuery ?? undefined, Skip: req.Skip, Take: req.Take },
         WORK_ORDERS_TO_SCHEDULE_PAGE_SIZE,
       );
+      const prices = seesPrices(auth.claims);
+      // Sorting by a value the caller may not see would still tell it; they get the default order.
+      const sort = req.OrderByField === 'EstimatedValue' && !prices ? undefined : req.OrderByField;
       const codes = (req.ServiceCodes ?? []).map((c) => c.trim()).filter(Boolean);
       const { ids, total } = await repo.pageIds(
         scheduleEditScope(auth),
@@ -94,7 +103,7 @@ export function scheduleBuildService(db: Db) {
           crewNumber: req.CrewNumber,
         },
         page,
-        req.OrderByField ?? 'Priority',
+        sort ?? 'Priority',
         !!req.ReverseSort,
       );
       const [rows, services] = await Promise.all([repo.rows(ids), repo.services(ids)]);
@@ -105,6 +114,7 @@ export function scheduleBuildService(db: Db) {
           toRow(
             byId.get(id)!,
             services.filter((s) => s.work_order_id === id),
+            prices,
           ),
         ),
       };

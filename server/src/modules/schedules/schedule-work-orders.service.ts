@@ -3,6 +3,7 @@ import {
   SCHEDULE_ADD_PAGE_SIZE,
   ScheduleWorkOrderMessages as M,
   schedulingPriority,
+  seesPrices,
   ServiceGroupList,
   WorkOrderStatusList,
   type AddScheduleWorkOrders,
@@ -24,7 +25,8 @@ import { scheduleWorkOrdersRepo, type ScheduleAddDbRow } from './schedule-work-o
 const nameIn = (list: { Id: number; Name: string }[], id: number) =>
   list.find((i) => i.Id === id)?.Name ?? String(id);
 
-const toAddRow = (w: ScheduleAddDbRow): ScheduleAddRow => ({
+// The value goes only to holders of WorkOrders_Pricing, as on the work order itself.
+const toAddRow = (w: ScheduleAddDbRow, prices: boolean): ScheduleAddRow => ({
   WorkOrderId: w.id,
   BranchId: w.branch_id,
   BranchName: w.branch_name,
@@ -39,7 +41,7 @@ const toAddRow = (w: ScheduleAddDbRow): ScheduleAddRow => ({
   CustomerName: w.account_name,
   Address: w.address ? `${w.address}, ${w.city}, ${w.state} ${w.zip}` : null,
   EstimatedHours: Number(w.estimated_hours_hundredths) / 100,
-  EstimatedValue: centsToDollars(Number(w.estimated_value_cents)),
+  EstimatedValue: prices ? centsToDollars(Number(w.estimated_value_cents)) : null,
 });
 
 /** The schedule's work orders tab: the add dialog's search, adding and removing work orders. */
@@ -73,7 +75,8 @@ export function scheduleWorkOrdersService(db: Db) {
         req.Skip ?? 0,
         req.Take ?? SCHEDULE_ADD_PAGE_SIZE,
       );
-      return { rows: rows.map(toAddRow), total };
+      const prices = seesPrices(auth.claims);
+      return { rows: rows.map((r) => toAddRow(r, prices)), total };
     },
 
     /** Adds the work orders at the end of the route; all of them or, when one may not join, none. */

@@ -7,4 +7,6 @@ export const workOrderServiceAccess = {
   view: { access: { claim: claim('WorkOrders_Services', R | F) } },
   edit: { access: { claim: claim('WorkOrders_Services', F) } },
   save: { access: { claim: [claim('WorkOrders_Services', F), claim('WorkOrders_Status', F)] } },
+  // The Pricing tab's totals: WorkOrders_Pricing ReadOnly or Full (§6), within the work order reach.
+  pricing: { access: { claim: claim('WorkOrders_Pricing', R | F) } },
 };

@@ -2,7 +2,12 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MISSED_PRIORITY_CONFIRM, SchedulingPriorityList, type WorkOrderToScheduleRow } from '@canopy/shared';
+import {
+  F,
+  MISSED_PRIORITY_CONFIRM,
+  SchedulingPriorityList,
+  type WorkOrderToScheduleRow,
+} from '@canopy/shared';
 import { renderRoutes } from '../../../app/testing/renderRoutes';
 import { useSessionStore } from '../../../kernel/session/sessionStore';
 import { mockApi } from '../../../test/mockApi';
@@ -100,6 +105,30 @@ describe('Build Schedules', () => {
     await screen.findByText('Customer 101');
     expect(searches[0]!.body).toEqual({ BranchIds: [1], ArboristIds: [7], Skip: 0, Take: 12 });
     expect(within(cards()[0]!).getByText('Normal')).toBeInTheDocument();
+  });
+
+  it('shows the estimated value and offers its sort to holders of the pricing claim', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/workorders/schedule', [buildSchedulesRoute]);
+    await screen.findByText('Customer 101');
+    expect(within(cards()[0]!).getByText(/\$850\.00/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Estimated value' })).toBeInTheDocument();
+  });
+
+  it('keeps the estimated value and its sort from a scheduler without the pricing claim', async () => {
+    const user = userEvent.setup({ delay: null });
+    // The server sends such a scheduler no value; the screen offers none. without WorkOrders_Pricing: the server sends no value and the screen offers none.
+    useSessionStore
+      .getState()
+      .signIn(loginResponse({ claims: { Schedules: F, WorkOrders: F, WorkOrder_Menu: F } }), false);
+    rows = rows.map((r) => ({ ...r, EstimatedValue: null }));
+    renderRoutes('/workorders/schedule', [buildSchedulesRoute]);
+    await screen.findByText('Customer 101');
+    expect(within(cards()[0]!).getByText(/^4 h/).textContent).toBe('4 h · crew of 2');
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Estimated hours' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Estimated value' })).not.toBeInTheDocument();
   });
 
   it('reads an emptied arborist filter from the URL as every arborist', async () => {

@@ -6,11 +6,12 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   MISSED_PRIORITY_CONFIRM,
   needsMissedConfirm,
+  seesPrices,
   ToScheduleSortFields,
   type ToScheduleSortField,
   type WorkOrderToScheduleRow,
 } from '@canopy/shared';
-import { useSession } from '../../../kernel/session/sessionStore';
+import { useClaims, useSession } from '../../../kernel/session/sessionStore';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PHONE_QUERY } from '../../../ui/DataListTable';
 import { CreateScheduleDialog } from '../create/CreateScheduleDialog';
@@ -35,6 +36,8 @@ const SORT_LABELS: Record<ToScheduleSortField, string> = {
   TerritoryName: 'Sales territory',
 };
 const SORTS = ToScheduleSortFields.map((f) => ({ value: f, label: SORT_LABELS[f] }));
+// Without WorkOrders_Pricing the server sends no values and ignores a sort by them.
+const SORTS_WITHOUT_PRICES = SORTS.filter((s) => s.value !== 'EstimatedValue');
 
 /**
  * Build Schedules (/workorders/schedule): work orders waiting for a schedule, 12 at a time with
@@ -47,6 +50,7 @@ export function BuildSchedules() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
+  const prices = seesPrices(useClaims());
   const me = session?.Employee.Id ?? 0;
   const phone = useMediaQuery(PHONE_QUERY) === true;
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
@@ -109,8 +113,8 @@ export function BuildSchedules() {
         />
         <Select
           label="Sort by"
-          data={SORTS}
-          value={search.sort ?? 'Priority'}
+          data={prices ? SORTS : SORTS_WITHOUT_PRICES}
+          value={search.sort === 'EstimatedValue' && !prices ? 'Priority' : (search.sort ?? 'Priority')}
           onChange={(v) => go({ ...search, sort: (v as ToScheduleSortField | null) ?? undefined })}
           allowDeselect={false}
           w={190}

@@ -1,6 +1,11 @@
 import { Anchor, Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCurrency, ServiceGroupList, type WorkOrderToScheduleRow } from '@canopy/shared';
+import {
+  dollarsToCents,
+  formatCurrency,
+  ServiceGroupList,
+  type WorkOrderToScheduleRow,
+} from '@canopy/shared';
 
 export interface ToScheduleCardProps {
   row: WorkOrderToScheduleRow;
@@ -57,7 +62,8 @@ export function ToScheduleCard({ row, selected, onToggle, returnPage }: ToSchedu
           {[group, ...services].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" c="dimmed">
-          {row.EstimatedHours} h · {formatCurrency(String(row.EstimatedValue))}
+          {row.EstimatedHours} h
+          {row.EstimatedValue !== null ? ` · ${formatCurrency(dollarsToCents(row.EstimatedValue))}` : ''}
           {row.EstimatedCrew != null ? ` · crew of ${row.EstimatedCrew}` : ''}
         </Text>
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  dollarsToCents,
   formatCurrency,
   SCHEDULE_ADD_PAGE_SIZE,
   ScheduleWorkOrderMessages as M,
@@ -57,7 +58,8 @@ function Row({ row, checked, onToggle }: { row: ScheduleAddRow; checked: boolean
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {row.EstimatedHours} h · {formatCurrency(Math.round(row.EstimatedValue * 100))}
+              {row.EstimatedHours} h
+              {row.EstimatedValue !== null ? ` · ${formatCurrency(dollarsToCents(row.EstimatedValue))}` : ''}
               {row.SalesTerritory ? ` · ${row.SalesTerritory}` : ''}
             </Text>
           </Stack>

@@ -78,6 +78,19 @@ describe('work order tracking report', () => {
     expect(reportBodies().at(-1)).toEqual({ Skip: 12, Take: 12 });
   });
 
+  it('shows the estimated value as currency, like the other money columns', async () => {
+    server.use(
+      http.post('/api/v1/workOrders/report', () =>
+        HttpResponse.json([row(900, { EstimatedValue: 1234567.5 }), row(901, { EstimatedValue: 0.1 })], {
+          headers: { 'X-List-Count': '2' },
+        }),
+      ),
+    );
+    await open();
+    expect((await screen.findAllByText('$1,234,567.50')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$0.10').length).toBeGreaterThan(0);
+  });
+
   it('sends the work order filter and shows only that order, from the first page', async () => {
     const user = userEvent.setup({ delay: null });
     await open();

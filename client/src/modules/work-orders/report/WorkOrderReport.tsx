@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, WORK_ORDER_REPORT_PAGE_SIZE, type WorkOrderReportRow } from '@canopy/shared';
+import {
+  dollarsToCents,
+  formatCurrency,
+  formatDate,
+  WORK_ORDER_REPORT_PAGE_SIZE,
+  type WorkOrderReportRow,
+} from '@canopy/shared';
 import { DataListPager } from '../../../ui/DataListPager';
 import { DataListTable } from '../../../ui/DataListTable';
 import type { DataListColumn } from '../../../ui/dataListTypes';
@@ -13,8 +19,7 @@ import { ReportFilters } from './ReportFilters';
 import { fetchReport, fetchReportCsv, type ReportFilters as Filters } from './reportQueries';
 
 const hours = (n: number) => n.toFixed(2);
-const money = (n: number | null) =>
-  n === null ? '' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number | null) => (n === null ? '' : formatCurrency(dollarsToCents(n)));
 
 function columns(prices: boolean): DataListColumn<WorkOrderReportRow>[] {
   return [
