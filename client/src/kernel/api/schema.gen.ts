@@ -24373,7 +24373,10 @@ export interface paths {
                   | 'scoutingReport'
                   | 'serviceItem'
                   | 'location'
-                  | 'scheduleDay';
+                  | 'scheduleDay'
+                  | 'chemicalLine'
+                  | 'applicationRecord'
+                  | 'serviceWeather';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -24424,7 +24427,10 @@ export interface paths {
                 | 'scoutingReport'
                 | 'serviceItem'
                 | 'location'
-                | 'scheduleDay';
+                | 'scheduleDay'
+                | 'chemicalLine'
+                | 'applicationRecord'
+                | 'serviceWeather';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -24457,7 +24463,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -24475,7 +24484,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -24492,7 +24504,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Message: string;
                     ModelState: {
