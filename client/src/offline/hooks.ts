@@ -163,7 +163,9 @@ export function useOfflineWriter(): OfflineWriter {
         requestSync();
       },
       async resolve(entity, key, choice, corrected) {
-        await engineOf().engine.resolve(entity, key, choice, corrected);
+        const { engine } = engineOf();
+        if (corrected) await engine.resolve(entity, key, choice, corrected);
+        else await engine.resolve(entity, key, choice);
         requestSync();
       },
     }),
