@@ -57,3 +57,17 @@ export async function apiDelete(session: LoginResponse, path: string): Promise<v
   const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, { method: 'DELETE', headers: bare });
   if (!res.ok) throw new Error(`DELETE ${path} failed: ${res.status} ${await res.text()}`);
 }
+
+/** A call whose refusal the journey checks: the response as it came, whatever its status. */
+export async function apiSend(
+  session: LoginResponse,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method,
+    headers: headers(session),
+    body: JSON.stringify(body),
+  });
+}

@@ -7,6 +7,8 @@ declare module 'vitest' {
     password: string;
     /** Lifetime of access tokens on the test server, so a journey can outlive one. */
     accessTokenSeconds: number;
+    /** Where the server's test SMTP server keeps what it receives (support/mailbox.ts). */
+    mailDir: string;
   }
 }
 

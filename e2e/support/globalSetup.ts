@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ACCESS_TOKEN_SECONDS, ARTIFACTS, PASSWORD } from './env';
+import { startMailbox } from './mailbox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  const mailbox = await startMailbox();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: PASSWORD,
       ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
       DATABASE_URL: '',
+      SMTP_URL: mailbox.url,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,17 +77,21 @@ export default async function setup(project: TestProject) {
     await waitForServer(`${baseUrl}/manifest.webmanifest`, child);
   } catch (err) {
     child.kill('SIGKILL');
+    await mailbox.close();
     throw err;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('password', PASSWORD);
   project.provide('accessTokenSeconds', ACCESS_TOKEN_SECONDS);
+  project.provide('mailDir', mailbox.dir);
 
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailbox.dir, { recursive: true, force: true });
   };
 }

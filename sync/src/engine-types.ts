@@ -59,8 +59,11 @@ export interface SyncEngine {
   create(entity: SyncEntity, change: LocalChange): Promise<string>;
   update(entity: SyncEntity, key: string, change: LocalChange): Promise<void>;
   remove(entity: SyncEntity, key: string): Promise<void>;
-  /** The user's choice on a record that needs review: keep mine (resubmit) or take theirs. */
-  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs'): Promise<void>;
+  /**
+   * The user's choice on a record that needs review: keep mine (resubmit) or take theirs. With
+   * `corrected`, mine is first replaced by it: the user fixed what the server refused, and sends that.
+   */
+  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs', corrected?: LocalChange): Promise<void>;
   /** Uploads waiting photos (resuming each where the server stopped). */
   uploadBlobs(): Promise<void>;
   /** Sends what can be sent now (one entry per record per round) and applies the answers. */

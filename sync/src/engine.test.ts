@@ -147,6 +147,23 @@ describe('sync engine', () => {
     expect((await a.records('dailyLog')).map((r) => r.Data)).toEqual([live[0]!.Data]);
   });
 
+  it('keeps mine as the user corrected it in the review, and sends that', async () => {
+    const server = modelServer();
+    const a = device(server);
+    const key = await a.engine.create('dailyLog', log(8));
+    await a.engine.sync();
+    const id = (await a.store.getRecord('dailyLog', key))!.Id!;
+    server.edit('dailyLog', id, { Hours: 6 });
+    await a.engine.update('dailyLog', key, log(9));
+    await a.engine.sync();
+    expect((await a.store.reviews())[0]).toMatchObject({ Kind: 'conflict', Mine: { Hours: 9 } });
+    await a.engine.resolve('dailyLog', key, 'mine', log(7));
+    await a.engine.sync();
+    expect(server.rows.get(`dailyLog:${id}`)?.Data.Hours).toBe(7);
+    expect(await a.store.reviews()).toEqual([]);
+    expect((await a.records('dailyLog')).map((r) => r.Data)).toMatchObject([{ Hours: 7 }]);
+  });
+
   it('restores a deleted record when the server refuses the delete and the user takes theirs', async () => {
     const server = modelServer();
     const a = device(server);

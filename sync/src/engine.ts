@@ -128,10 +128,16 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     });
   }
 
-  async function resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs'): Promise<void> {
+  async function resolve(
+    entity: SyncEntity,
+    key: string,
+    choice: 'mine' | 'theirs',
+    corrected?: LocalChange,
+  ): Promise<void> {
     await store.transaction(async () => {
-      const review = await store.getReview(entity, key);
-      if (!review) return;
+      const found = await store.getReview(entity, key);
+      if (!found) return;
+      const review = corrected ? { ...found, Mine: corrected.view, MineBody: corrected.body } : found;
       await store.deleteReview(entity, key);
       const rec = await store.getRecord(entity, key);
       if (choice === 'theirs') return takeTheirs(review, rec);

@@ -14,6 +14,9 @@ import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
  * inventory screens show of a work location, so the device need not ask for each one after a pull).
  * A schedule day is the foreman's day as the daily view shows it (one schedule date, its crew,
  * equipment and work orders in route order); a device changes its hours, route and clock-outs.
+ * A chemical line, its application record (the line's revisions, under the line's id: a device only
+ * appends to it) and a service's weather (with the service's name, under the service's id) travel
+ * with their work order.
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -23,6 +26,9 @@ export const SYNC_ENTITIES = [
   'serviceItem',
   'location',
   'scheduleDay',
+  'chemicalLine',
+  'applicationRecord',
+  'serviceWeather',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -37,6 +43,9 @@ export const WRITABLE_ENTITIES = [
   'scoutingReport',
   'serviceItem',
   'scheduleDay',
+  'chemicalLine',
+  'applicationRecord',
+  'serviceWeather',
 ] as const satisfies readonly SyncEntity[];
 export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 

@@ -11,6 +11,9 @@ export const ENTITY_TABLES = {
   serviceItem: 'serviceItems',
   location: 'locations',
   scheduleDay: 'scheduleDays',
+  chemicalLine: 'chemicalLines',
+  applicationRecord: 'applicationRecords',
+  serviceWeather: 'serviceWeathers',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -65,6 +68,16 @@ export const SCHEMA_V4: Record<string, string> = {
   scheduleDays: 'Key, Id, Unsynced, Data.ScheduleDate_',
 };
 
+/**
+ * Version 5 holds the chemicals tab of a work order: its chemical lines, their application records
+ * (a line's revisions) and its services with their weather, each found by its work order.
+ */
+export const SCHEMA_V5_CHEMICALS: Record<string, string> = {
+  chemicalLines: 'Key, Id, Unsynced, Data.WorkOrderId',
+  applicationRecords: 'Key, Id, Unsynced, Data.WorkOrderId',
+  serviceWeathers: 'Key, Id, Unsynced, Data.WorkOrderId',
+};
+
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
   r.Pending > 0 || r.NeedsReview ? 1 : 0;
 
@@ -93,6 +106,9 @@ export class CrewDb extends Dexie {
   serviceItems!: Table<StoredRecord, string>;
   locations!: Table<StoredRecord, string>;
   scheduleDays!: Table<StoredRecord, string>;
+  chemicalLines!: Table<StoredRecord, string>;
+  applicationRecords!: Table<StoredRecord, string>;
+  serviceWeathers!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -105,6 +121,7 @@ export class CrewDb extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores({ ...SCHEMA_V4, ...SCHEMA_V5_CHEMICALS });
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

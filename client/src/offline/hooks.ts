@@ -135,7 +135,7 @@ export interface OfflineWriter {
   create(entity: SyncEntity, change: LocalChange): Promise<string>;
   update(entity: SyncEntity, key: string, change: LocalChange): Promise<void>;
   remove(entity: SyncEntity, key: string): Promise<void>;
-  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs'): Promise<void>;
+  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs', corrected?: LocalChange): Promise<void>;
 }
 
 function engineOf(): OfflineContext {
@@ -162,8 +162,10 @@ export function useOfflineWriter(): OfflineWriter {
         await engineOf().engine.remove(entity, key);
         requestSync();
       },
-      async resolve(entity, key, choice) {
-        await engineOf().engine.resolve(entity, key, choice);
+      async resolve(entity, key, choice, corrected) {
+        const { engine } = engineOf();
+        if (corrected) await engine.resolve(entity, key, choice, corrected);
+        else await engine.resolve(entity, key, choice);
         requestSync();
       },
     }),

@@ -2,6 +2,7 @@ import {
   B,
   DEFAULT_TAKE,
   F,
+  GLOBAL_CHEMICALS_TAKE,
   has,
   R,
   type ClaimFlags,
@@ -87,6 +88,9 @@ const scoutingLists = (c: ClaimFlags | undefined) =>
 const inventoryLists = (c: ClaimFlags | undefined) =>
   has(c, 'InventoryItems', R | F) || has(c, 'Account', R | B | F);
 
+const chemicalLists = (c: ClaimFlags | undefined) => has(c, 'WorkOrders_ActualChemicalsUsed', R | F);
+const weatherPicking = (c: ClaimFlags | undefined) => has(c, 'WorkOrders_ServiceWeatherCondition', F);
+
 const scouting = (path: MetaItemPath) => ({ ...metaItemsLookup(path), allowed: scoutingLists });
 
 /** What the crew screens choose from, with the same calls the online screens make. */
@@ -101,7 +105,21 @@ export const CREW_LOOKUPS = {
   itemSizes: { ...search('/serviceItems/sizes/_search', WHOLE_CATALOGUE), allowed: inventoryLists },
   itemLocations: { ...search('/serviceItems/locations/_search', WHOLE_CATALOGUE), allowed: inventoryLists },
   conditions: read('/serviceItems/conditions'),
+  // The chemical line form's choices (the global chemicals capped as online, §9) and the weather list.
+  chemicals: {
+    ...search('/chemicals/_search', { Query: '', Skip: 0, Take: GLOBAL_CHEMICALS_TAKE }),
+    allowed: chemicalLists,
+  },
+  chemicalCarriers: { ...read('/chemicals/carriers'), allowed: chemicalLists },
+  chemicalUnits: { ...read('/chemicals/units'), allowed: chemicalLists },
+  weatherConditions: { ...read('/workOrders/weatherConditions'), allowed: weatherPicking },
 };
+
+/** Who may be named applicator on a work order, as last read online (kept for the device). */
+export const applicatorsLookup = (workOrderId: number) => ({
+  ...read('/workOrders/chemicals/applicators/{id}', { path: { id: workOrderId } }),
+  allowed: chemicalLists,
+});
 
 /** A work location as the device holds it by sync (its work orders' and the pinned ones). */
 export async function heldLocation(db: CrewDb, accountLocationId: number): Promise<SyncLocation | undefined> {

@@ -3,3 +3,4 @@ export * from './fields';
 export * from './revisions';
 export * from './schemas';
 export * from './csv';
+export * from './sync';

@@ -24422,7 +24422,10 @@ export interface paths {
                   | 'scoutingReport'
                   | 'serviceItem'
                   | 'location'
-                  | 'scheduleDay';
+                  | 'scheduleDay'
+                  | 'chemicalLine'
+                  | 'applicationRecord'
+                  | 'serviceWeather';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -24473,7 +24476,10 @@ export interface paths {
                 | 'scoutingReport'
                 | 'serviceItem'
                 | 'location'
-                | 'scheduleDay';
+                | 'scheduleDay'
+                | 'chemicalLine'
+                | 'applicationRecord'
+                | 'serviceWeather';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -24506,7 +24512,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -24524,7 +24533,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -24541,7 +24553,10 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'chemicalLine'
+                      | 'applicationRecord'
+                      | 'serviceWeather';
                     Key: string;
                     Message: string;
                     ModelState: {

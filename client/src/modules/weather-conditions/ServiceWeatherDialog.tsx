@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { F, has, WeatherMessages as M } from '@canopy/shared';
+import { F, has, WeatherMessages as M, type ListItem } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
 import { LoadNotice } from '../../ui/LoadNotice';
@@ -29,8 +29,6 @@ function WeatherPicker({ serviceId, onClose }: { serviceId: number; onClose: () 
   const canEdit = has(useClaims(), 'WorkOrders_ServiceWeatherCondition', F);
   const conditions = useQuery({ ...weatherConditionsQuery, enabled: canEdit });
   const picked = useQuery(serviceWeatherQuery(serviceId));
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const error = picked.error ?? conditions.error;
   if (error)
@@ -53,13 +51,40 @@ function WeatherPicker({ serviceId, onClose }: { serviceId: number; onClose: () 
       </Text>
     );
 
-  const value = chosen ?? picked.data.WeatherConditions.map((c) => String(c.Id));
+  async function save(ids: number[]) {
+    await saveServiceWeather(queryClient, serviceId, ids);
+    notifySuccess(M.Saved);
+  }
+
+  return (
+    <WeatherForm
+      conditions={conditions.data!}
+      picked={picked.data.WeatherConditions}
+      onSave={save}
+      onClose={onClose}
+    />
+  );
+}
+
+export type WeatherFormProps = {
+  /** The settings list to pick from, and what the service has now. */
+  conditions: ListItem[];
+  picked: ListItem[];
+  /** Saves the whole set; a failure keeps the form open with the message. */
+  onSave: (ids: number[]) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The weather conditions as checkboxes, saved as the service's whole set. */
+export function WeatherForm({ conditions, picked, onSave, onClose }: WeatherFormProps) {
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const value = chosen ?? picked.map((c) => String(c.Id));
 
   async function save() {
     setBusy(true);
     try {
-      await saveServiceWeather(queryClient, serviceId, value.map(Number));
-      notifySuccess(M.Saved);
+      await onSave(value.map(Number));
       onClose();
     } catch (e) {
       notifyError(failureMessage(e, M.SaveFailed));
@@ -72,7 +97,7 @@ function WeatherPicker({ serviceId, onClose }: { serviceId: number; onClose: () 
     <Stack>
       <Checkbox.Group label="Weather conditions" value={value} onChange={setChosen}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
-          {conditions.data!.map((c) => (
+          {conditions.map((c) => (
             <Checkbox key={c.Id} value={String(c.Id)} label={c.Name} />
           ))}
         </SimpleGrid>

@@ -1,1 +1,1 @@
-export { ServiceWeatherDialog } from './ServiceWeatherDialog';
+export { ServiceWeatherDialog, WeatherForm } from './ServiceWeatherDialog';

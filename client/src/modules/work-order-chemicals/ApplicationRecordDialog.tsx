@@ -5,9 +5,12 @@ import {
   Messages,
   WIND_DIRECTIONS,
   WorkOrderChemicalMessages as M,
+  type Applicator,
+  type NewApplicationRecord,
   type WorkOrderChemical,
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
+import { SAVED_ON_DEVICE } from '../../offline/status';
 import { NumericInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
 import { recordApplication } from './mutations';
@@ -17,6 +20,8 @@ import { toRecordBody, toRecordValues, type RecordValues } from './recordForm';
 export type ApplicationRecordDialogProps = {
   line: WorkOrderChemical | null;
   onClose: () => void;
+  /** Without a connection: the applicators the device knows, and the save of the revision to the device. */
+  device?: { applicators: Applicator[]; save: (body: NewApplicationRecord) => Promise<void> };
 };
 
 /**
@@ -24,12 +29,15 @@ export type ApplicationRecordDialogProps = {
  * revision of the record, the earlier ones kept. Product, EPA number, license and site address
  * come from their own records on the server.
  */
-export function ApplicationRecordDialog({ line, onClose }: ApplicationRecordDialogProps) {
+export function ApplicationRecordDialog({ line, onClose, device }: ApplicationRecordDialogProps) {
   const queryClient = useQueryClient();
-  const applicators = useQuery({ ...applicatorsQuery(line?.WorkOrderId ?? 0), enabled: line !== null });
+  const applicators = useQuery({
+    ...applicatorsQuery(line?.WorkOrderId ?? 0),
+    enabled: line !== null && !device,
+  });
   const current = line?.Record ?? null;
   const record = useMemo(() => (line ? toRecordValues(line, line.Record) : null), [line]);
-  const people = (applicators.data ?? []).map((a) => ({
+  const people = ((device ? device.applicators : applicators.data) ?? []).map((a) => ({
     value: String(a.Id),
     label: a.LicenseNumber ? `${a.Name} (${a.LicenseNumber})` : `${a.Name} (no license on file)`,
   }));
@@ -44,12 +52,17 @@ export function ApplicationRecordDialog({ line, onClose }: ApplicationRecordDial
       {line && record && (
         <RecordForm<RecordValues>
           record={record}
-          successMessage={M.RecordSaved}
+          successMessage={device ? SAVED_ON_DEVICE : M.RecordSaved}
           errorMessage={M.RecordFailed}
           submitLabel={current ? 'Save correction' : 'Save record'}
           onCancel={onClose}
           onSaved={onClose}
           onSubmit={async (v) => {
+            if (device) {
+              // A uuid of its own, so the server keeps each revision made here once however often it is sent.
+              await device.save({ ...toRecordBody(v, current), Id: crypto.randomUUID() });
+              return v;
+            }
             try {
               const saved = await recordApplication(queryClient, line, toRecordBody(v, current));
               return toRecordValues(line, saved.Revisions.at(-1) ?? null);

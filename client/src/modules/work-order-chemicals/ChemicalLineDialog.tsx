@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WorkOrderChemicalMessages as M, type WorkOrderChemical } from '@canopy/shared';
 import { NumericInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
+import { SAVED_ON_DEVICE } from '../../offline/status';
+import type { LineChoices } from './deviceChemicals';
 import { addChemicalLine, saveChemicalLine } from './mutations';
 import { lineChoicesQuery } from './queries';
 import { emptyLine, lineErrors, toLineBody, toLineValues, type LineValues } from './lineForm';
@@ -15,6 +17,11 @@ export type ChemicalLineDialogProps = {
   serviceId: number;
   line: WorkOrderChemical | null;
   onClose: () => void;
+  /**
+   * Without a connection: the choices the device keeps, and the save to the device (the server's
+   * answer comes with the next sync).
+   */
+  device?: { choices: LineChoices | undefined; save: (v: LineValues) => Promise<void> };
 };
 
 /** Adds or edits a chemical applied on a service (spec §3 work order service chemical). */
@@ -24,11 +31,12 @@ export function ChemicalLineDialog({
   serviceId,
   line,
   onClose,
+  device,
 }: ChemicalLineDialogProps) {
   const queryClient = useQueryClient();
-  const choices = useQuery({ ...lineChoicesQuery, enabled: opened });
+  const choices = useQuery({ ...lineChoicesQuery, enabled: opened && !device });
   const record = useMemo(() => (line ? toLineValues(line) : emptyLine), [line]);
-  const c = choices.data;
+  const c = device ? device.choices : choices.data;
 
   return (
     <Modal
@@ -42,24 +50,26 @@ export function ChemicalLineDialog({
           record={record}
           validate={lineErrors}
           invalidMessage={line ? M.UpdatingChemicalFailed : M.AddingChemicalFailed}
-          successMessage={line ? M.ChemicalUpdated : M.ChemicalAdded}
+          successMessage={device ? SAVED_ON_DEVICE : line ? M.ChemicalUpdated : M.ChemicalAdded}
           errorMessage={line ? M.UpdatingChemicalFailed : M.AddingChemicalFailed}
           submitLabel={line ? 'Save' : 'Add chemical'}
           onCancel={onClose}
           onSaved={onClose}
           onSubmit={async (v) =>
-            toLineValues(
-              line
-                ? await saveChemicalLine(queryClient, workOrderId, {
-                    Id: line.Id,
-                    Version: v.Version,
-                    ...toLineBody(v),
-                  })
-                : await addChemicalLine(queryClient, workOrderId, {
-                    WorkOrderServiceId: serviceId,
-                    ...toLineBody(v),
-                  }),
-            )
+            device
+              ? device.save(v).then(() => v)
+              : toLineValues(
+                  line
+                    ? await saveChemicalLine(queryClient, workOrderId, {
+                        Id: line.Id,
+                        Version: v.Version,
+                        ...toLineBody(v),
+                      })
+                    : await addChemicalLine(queryClient, workOrderId, {
+                        WorkOrderServiceId: serviceId,
+                        ...toLineBody(v),
+                      }),
+                )
           }
         >
           {(form) => (

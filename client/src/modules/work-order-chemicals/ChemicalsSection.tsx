@@ -3,7 +3,9 @@ import { Alert, Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { F, has, Messages, R, type WorkOrder } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
+import { useSyncStatusStore } from '../../offline/status';
 import { QueryState } from '../../ui/QueryState';
+import { DeviceChemicalsSection } from './DeviceChemicalsSection';
 import { workOrderServicesQuery } from './queries';
 import { ServiceChemicals } from './ServiceChemicals';
 
@@ -12,6 +14,13 @@ import { ServiceChemicals } from './ServiceChemicals';
  * records (WorkOrders_ActualChemicalsUsed: ReadOnly or Full views, Full adds and records).
  */
 export function ChemicalsSection({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
+  // Without a connection, the crew works from what the device holds and saves to it.
+  const online = useSyncStatusStore((s) => s.online);
+  if (!online) return <DeviceChemicalsSection workOrderId={workOrder.Id} />;
+  return <OnlineChemicals workOrder={workOrder} />;
+}
+
+function OnlineChemicals({ workOrder }: { workOrder: WorkOrder }) {
   const claims = useClaims();
   const [includeArchived, setIncludeArchived] = useState(false);
   const services = useQuery(workOrderServicesQuery(workOrder.Id));

@@ -19,6 +19,9 @@ export function shortName(name: string): string {
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' — ');
 
+type Rows = Record<string, unknown>[];
+const rows = (v: unknown): Rows => (Array.isArray(v) ? (v as Rows) : []);
+
 /** What a record is, in words: "Daily log 11/21/2026 — A. Oak". */
 export function describeRecord(entity: SyncEntity, data: unknown): string {
   const d = asFields(data) ?? {};
@@ -37,6 +40,12 @@ export function describeRecord(entity: SyncEntity, data: unknown): string {
       return joined('Location', text(d.Name) || text(d.Address));
     case 'scheduleDay':
       return joined(`Schedule ${formatDate(text(d.ScheduleDate_))}`.trim(), text(d.BranchName));
+    case 'chemicalLine':
+      return joined('Chemical', text(d.Chemical));
+    case 'applicationRecord':
+      return joined('Application record', text(rows(d.Revisions).at(-1)?.ProductName));
+    case 'serviceWeather':
+      return joined('Weather', text(d.ServiceName));
   }
 }
 
@@ -68,6 +77,11 @@ const HIDDEN = new Set([
   'ServiceGroups',
   'Latitude',
   'Longitude',
+  // A chemical record's bookkeeping on the device: its line, and the revisions not yet confirmed.
+  'WorkOrderChemicalId',
+  'LineKey',
+  'Unsent',
+  'Missing',
 ]);
 
 const LABELS: Record<string, string> = { Name: 'Name', EmployeeId: 'Employee', DailyLogType: 'Log Type' };
@@ -95,8 +109,6 @@ export function displayValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
-type Rows = Record<string, unknown>[];
-const rows = (v: unknown): Rows => (Array.isArray(v) ? (v as Rows) : []);
 const nameOf = (v: unknown) => text(asFields(v)?.Name);
 
 /** A schedule day's lists, in words: the route with its clock-outs, the crew, the equipment. */
@@ -114,8 +126,19 @@ const SCHEDULE_DAY: Record<string, (v: unknown) => string> = {
       .map((e) => joined(nameOf(e.Equipment), text(asFields(e.EquipmentResource)?.AssetNumber)))
       .join(', ') || '—',
 };
+/** A record's revisions, in words: the current one's target pest and when it was applied. */
+const APPLICATION_RECORD: Record<string, (v: unknown) => string> = {
+  Revisions: (v) => {
+    const all = rows(v);
+    const last = all.at(-1);
+    if (!last) return '—';
+    const applied = text(last.AppliedAt) ? new Date(text(last.AppliedAt)).toLocaleString() : '';
+    return joined(`${all.length} revision${all.length === 1 ? '' : 's'}`, text(last.TargetPest), applied);
+  },
+};
 const FORMATS: Partial<Record<SyncEntity, Record<string, (v: unknown) => string>>> = {
   scheduleDay: SCHEDULE_DAY,
+  applicationRecord: APPLICATION_RECORD,
 };
 
 const shown = (entity: SyncEntity, field: string, v: unknown) =>

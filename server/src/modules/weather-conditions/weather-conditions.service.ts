@@ -4,6 +4,7 @@ import {
   type ServiceWeatherConditions,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { inTransaction } from '../../platform/db/transaction';
 import type { Db } from '../../platform/db';
 import { notFound, ValidationError } from '../../platform/errors';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
@@ -47,7 +48,7 @@ export function serviceWeatherService(db: Db) {
       requireClaim(auth, access.edit);
       await reachService(auth, serviceId);
       const ids = [...new Set(req.WeatherConditionIds)];
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const repo = serviceWeatherRepo(trx);
         const known = await repo.existing(ids);
         if (known.length !== ids.length)

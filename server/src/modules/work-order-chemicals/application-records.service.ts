@@ -16,6 +16,7 @@ import {
   type StateProfiles,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { inTransaction } from '../../platform/db/transaction';
 import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
 import { reachWorkOrder } from '../work-orders/work-orders.access';
@@ -161,7 +162,7 @@ export function applicationRecordsService(db: Db, lines: WorkOrderChemicalsServi
       const previous = chain[chain.length - 1] ?? null;
       const values = await revisionValues(req, previous, line, wo.branch_id);
       try {
-        await db.transaction().execute((trx) =>
+        await inTransaction(db, (trx) =>
           workOrderChemicalsRepo(trx).insertRecord({
             ...values,
             id,
@@ -241,7 +242,7 @@ export function applicationRecordsService(db: Db, lines: WorkOrderChemicalsServi
         throw new ValidationError({
           RequiredFields: [`Unknown fields: ${[...new Set(unknown)].join(', ')}`],
         });
-      await db.transaction().execute((trx) =>
+      await inTransaction(db, (trx) =>
         workOrderChemicalsRepo(trx).replaceProfiles(
           req.Profiles.map((p) => ({
             state: p.State,

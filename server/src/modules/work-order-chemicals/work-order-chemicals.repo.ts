@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 import type { Page } from '../../platform/lists';
 
@@ -34,6 +34,14 @@ export function workOrderChemicalsRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('c.id', '=', id).executeTakeFirst();
+    },
+
+    /** A page of lines at once (a device's pull). */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'c.id', ids))
+        .orderBy('c.id')
+        .execute();
     },
 
     async search(serviceId: number, page: Page) {
@@ -100,7 +108,7 @@ export function workOrderChemicalsRepo(db: Db) {
         .leftJoin('employees as e', 'e.id', 'r.recorded_by')
         .selectAll('r')
         .select(sql<string | null>`e.first_name || ' ' || e.last_name`.as('recorded_by_name'))
-        .where('r.work_order_chemical_id', 'in', [...new Set(lineIds)])
+        .where(inIds(db, 'r.work_order_chemical_id', [...new Set(lineIds)]))
         .orderBy('r.work_order_chemical_id')
         .orderBy('r.revision')
         .execute();

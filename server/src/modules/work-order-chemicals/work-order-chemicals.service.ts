@@ -9,6 +9,7 @@ import {
   type WorkOrderChemicalSearch,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { inTransaction } from '../../platform/db/transaction';
 import { nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
@@ -104,7 +105,7 @@ export function workOrderChemicalsService(db: Db) {
       await reachWorkOrder(db, auth, service.work_order_id);
       const found = await problems(req);
       if (found.length) throw new ValidationError({ Service: found });
-      const id = await db.transaction().execute((trx) =>
+      const id = await inTransaction(db, (trx) =>
         workOrderChemicalsRepo(trx).insert({
           work_order_service_id: req.WorkOrderServiceId,
           ...columns(req),
@@ -132,11 +133,9 @@ export function workOrderChemicalsService(db: Db) {
       };
       const found = await problems(line);
       if (found.length) throw new ValidationError({ Service: found });
-      const saved = await db
-        .transaction()
-        .execute((trx) =>
-          saveIfCurrent(trx, 'work_order_service_chemicals', req.Id, req.Version, columns(line)),
-        );
+      const saved = await inTransaction(db, (trx) =>
+        saveIfCurrent(trx, 'work_order_service_chemicals', req.Id, req.Version, columns(line)),
+      );
       if (!saved) throw conflict(await one(req.Id));
       return one(req.Id);
     },

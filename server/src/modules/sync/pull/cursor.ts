@@ -57,7 +57,7 @@ export function decodeCursor(text: string | null | undefined): CursorState {
   const parts = text.split('.');
   if (parts.length !== 6 || parts[0] !== 'v1') throw badCursor();
   const [, seqText, bitsText, w, l, b] = parts as [string, string, string, string, string, string];
-  if (!/^\d{1,15}$/.test(seqText) || !/^\d{1,3}$/.test(bitsText)) throw badCursor();
+  if (!/^\d{1,15}$/.test(seqText) || !/^\d{1,9}$/.test(bitsText)) throw badCursor();
   const bits = Number(bitsText);
   if (bits >= 1 << SYNC_ENTITIES.length) throw badCursor();
   return {
