@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,8 @@ import {
 } from '../work-order-services/crewTesting';
 import { signIn, workOrder } from '../work-order-services/testing';
 import { ChemicalsSection } from './ChemicalsSection';
+
+installFakeIndexedDb();
 
 const service: SyncServiceWeather = {
   Id: 61,
