@@ -5,7 +5,7 @@ import { PricingMethods, PricingTypes } from '../prices/rules';
 import { discounted } from '../promotions/rules';
 import { PricingOptions } from '../services/enums';
 import { builderTotals, cataloguePrice, keptEditedCost, materialCost, serviceCost } from './pricing';
-import { addRefusal, groupRefusal, nextGroupName, trimmedCaption } from './rules';
+import { addRefusal, groupRefusal, nextGroupName } from './rules';
 import { BuilderMessages as M } from './messages';
 
 const cents = fc.integer({ min: 0, max: 5_000_000 });
@@ -160,14 +160,9 @@ describe('builder rules', () => {
     expect(groupRefusal([2, 2, 2])).toBeNull();
   });
 
-  it('names groups Group N and trims captions to 200 with the warning', () => {
+  it('names groups Group N', () => {
     expect(nextGroupName([])).toBe('Group 1');
     expect(nextGroupName(['Group 1', 'Group 4'])).toBe('Group 5');
     expect(nextGroupName(['Pruning'])).toBe('Group 2');
-    expect(trimmedCaption(` ${'a'.repeat(250)} `)).toEqual({
-      Caption: 'a'.repeat(200),
-      Warning: M.CaptionTooLong,
-    });
-    expect(trimmedCaption(' Oak by the gate ')).toEqual({ Caption: 'Oak by the gate' });
   });
 });

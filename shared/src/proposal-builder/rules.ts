@@ -1,8 +1,6 @@
 import { ServiceGroups, ServiceTypes } from '../enums';
 import { BuilderMessages as M } from './messages';
 
-/** Captions hold at most 200 characters (spec §9). */
-export const CAPTION_MAX = 200;
 /** Option groups are made of at least two options (spec §5, §9). */
 export const MIN_GROUP_OPTIONS = 2;
 
@@ -32,17 +30,6 @@ export function addRefusal(c: AddChoice, servicesOnProposal: number): string | n
 /** A Multi service comes with its visits and no materials (spec §5 "Multi-type services clear materials"). */
 export const takesMaterials = (serviceTypeId: number | null | undefined) =>
   serviceTypeId !== ServiceTypes.Multi;
-
-/** The caption as kept, and the warning when it had to be cut. */
-export function trimmedCaption(text: string | null | undefined): {
-  Caption: string | null;
-  Warning?: string;
-} {
-  if (text == null) return { Caption: null };
-  const t = text.trim();
-  if (t.length <= CAPTION_MAX) return { Caption: t || null };
-  return { Caption: t.slice(0, CAPTION_MAX), Warning: M.CaptionTooLong };
-}
 
 /** Why these options cannot be grouped, or null: at least two, all of one service group. */
 export function groupRefusal(serviceGroupIds: readonly number[]): string | null {
