@@ -558,6 +558,26 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  proposals: {
+    id: Generated<number>;
+    proposal_number: number | null;
+    proposal_type_id: Generated<number>;
+    status_id: Generated<number>;
+    contract_status_id: number | null;
+    sales_rep_id: number | null;
+    created_by_id: number | null;
+    account_id: number;
+    account_location_id: number;
+    branch_id: number;
+    service_request_id: number | null;
+    notes: string | null;
+    year_of_work: number | null;
+    crew: number | null;
+    legacy: Generated<number>;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
+  };
   refresh_tokens: {
     id: Generated<number>;
     session_id: string;
@@ -834,6 +854,10 @@ export interface Database {
     document: string;
   };
   text_search_employees: {
+    id: number;
+    document: string;
+  };
+  text_search_proposals: {
     id: number;
     document: string;
   };
