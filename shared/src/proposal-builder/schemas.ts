@@ -272,3 +272,10 @@ export type ProposalServiceItem = Static<typeof ProposalServiceItem>;
 
 export const ProposalTargetParams = Type.Object({ proposalId: Id });
 export const IdQuery = Type.Object({ id: Id });
+
+/** PUT proposals/ProposalItemServiceServiceItem/{proposalId}: a service's whole list of inventory items. */
+export const SaveServiceItemLines = Type.Object({
+  ProposalItemServiceId: Id,
+  ServiceItems: Type.Array(ItemLineInput, { maxItems: 500 }),
+});
+export type SaveServiceItemLines = Static<typeof SaveServiceItemLines>;
