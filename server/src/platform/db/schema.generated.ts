@@ -558,6 +558,30 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  proposal_cover_letters: {
+    id: Generated<number>;
+    proposal_id: number;
+    text: string;
+    updated_at: Instant;
+  };
+  proposal_notes: {
+    id: Generated<number>;
+    proposal_id: number;
+    notes: string;
+    type_id: Generated<number>;
+    status_id: Generated<number>;
+    print_on_work_order: Generated<number>;
+    created_by_id: number | null;
+    created_at: Instant;
+  };
+  proposal_promotions: {
+    proposal_id: number;
+    promotion_id: number;
+  };
+  proposal_purchase_orders: {
+    proposal_id: number;
+    account_purchase_order_id: number;
+  };
   proposals: {
     id: Generated<number>;
     proposal_number: number | null;
