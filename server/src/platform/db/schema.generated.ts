@@ -558,6 +558,12 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  proposal_cover_letters: {
+    id: Generated<number>;
+    proposal_id: number;
+    text: string;
+    updated_at: Instant;
+  };
   proposal_groups: {
     id: Generated<number>;
     proposal_id: number;
@@ -641,6 +647,16 @@ export interface Database {
     order_number: Generated<number>;
     version: Generated<number>;
   };
+  proposal_notes: {
+    id: Generated<number>;
+    proposal_id: number;
+    notes: string;
+    type_id: Generated<number>;
+    status_id: Generated<number>;
+    print_on_work_order: Generated<number>;
+    created_by_id: number | null;
+    created_at: Instant;
+  };
   proposal_option_groups: {
     id: Generated<number>;
     proposal_group_id: number;
@@ -650,6 +666,14 @@ export interface Database {
     id: Generated<number>;
     proposal_option_group_id: number;
     sort_order: Generated<number>;
+  };
+  proposal_promotions: {
+    proposal_id: number;
+    promotion_id: number;
+  };
+  proposal_purchase_orders: {
+    proposal_id: number;
+    account_purchase_order_id: number;
   };
   proposal_service_groups: {
     id: Generated<number>;
