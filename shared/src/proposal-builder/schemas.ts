@@ -35,7 +35,6 @@ export const ProposalItemServiceVisit = Type.Object({
   IncludeInProgram: Type.Boolean(),
   IncludeThisYear: Type.Boolean(),
 });
-const Linked = Type.Object({ Id, Name: Type.String() });
 
 export const ProposalItemService = Type.Object({
   Id,

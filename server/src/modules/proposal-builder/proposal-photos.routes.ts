@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BuilderPhoto, ErrorBody, IdParams, Ok, SavedPhoto, SavePhoto } from '@canopy/shared';
 import { IMAGE_LIMITS, readUploads } from '../../platform/files/files';
-import { IMAGE_KINDS } from "../../platform/files/sniff";
+import { IMAGE_KINDS } from '../../platform/files/sniff';
 import { builderAccess } from './proposal-builder.access';
 import type { ProposalPhotosService } from './proposal-photos.service';
 
@@ -40,7 +40,13 @@ export const proposalPhotosRoutes =
             response: { 200: Type.Array(BuilderPhoto), ...errors },
           },
         },
-        async (req) => svc.add(req.auth, k.kind, req.params.id, await readUploads(req, { ...IMAGE_LIMITS, kinds: IMAGE_KINDS })),
+        async (req) =>
+          svc.add(
+            req.auth,
+            k.kind,
+            req.params.id,
+            await readUploads(req, { ...IMAGE_LIMITS, kinds: IMAGE_KINDS }),
+          ),
       );
       app.put(
         k.save,
