@@ -43,3 +43,32 @@ export function nextGroupName(names: readonly string[]): string {
   const used = names.map((n) => /^Group (\d+)$/.exec(n)?.[1]).filter((n) => n !== undefined);
   return `Group ${Math.max(names.length, ...used.map(Number)) + 1}`;
 }
+
+/** A line of the builder as the 'Items Without Cost' check reads it. */
+export interface CostedLine {
+  Name: string;
+  Cost: number;
+}
+
+/**
+ * The lines that cost nothing (the line's Cost already follows the spec's precedence: edited, else
+ * total, else quantity times unit price), listed before the format page (spec §5).
+ */
+export function itemsWithoutCost(
+  groups: readonly {
+    ProposalOptionGroups: readonly {
+      ProposalOptions: readonly {
+        ProposalItemServices: readonly { Service: string; Cost: number }[];
+        ProposalItemMaterials: readonly { Material: string; Cost: number }[];
+      }[];
+    }[];
+  }[],
+): CostedLine[] {
+  return groups
+    .flatMap((g) => g.ProposalOptionGroups.flatMap((og) => og.ProposalOptions))
+    .flatMap((o) => [
+      ...o.ProposalItemServices.map((s) => ({ Name: s.Service, Cost: s.Cost })),
+      ...o.ProposalItemMaterials.map((m) => ({ Name: m.Material, Cost: m.Cost })),
+    ])
+    .filter((l) => l.Cost === 0);
+}

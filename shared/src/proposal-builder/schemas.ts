@@ -95,12 +95,14 @@ export const ProposalOption = Type.Object({
   ProposalItemServices: Type.Array(ProposalItemService),
   ProposalItemMaterials: Type.Array(ProposalItemMaterial),
 });
+export type ProposalOption = Static<typeof ProposalOption>;
 export const ProposalOptionGroup = Type.Object({
   Id,
   Order: Type.Integer(),
   Total: Type.Number(),
   ProposalOptions: Type.Array(ProposalOption),
 });
+export type ProposalOptionGroup = Static<typeof ProposalOptionGroup>;
 export const ProposalGroup = Type.Object({
   Id,
   Name: Type.String(),
