@@ -82,7 +82,7 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.isConflict) {
-        setVersion((e.data as { Current: ProposalItemService }).Current.Version);
+        setVersion((e.data as ProposalItemService).Version);
         setConflict(true);
       } else handleApiError(e, M.FailedToUpdateService, { fieldsShown: false });
     } finally {
