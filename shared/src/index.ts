@@ -59,3 +59,4 @@ export * from './work-order-chemicals';
 export * from './work-order-materials';
 export * from './weather-conditions';
 export * from './proposals';
+export * from './proposal-builder';

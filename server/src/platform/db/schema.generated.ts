@@ -564,6 +564,89 @@ export interface Database {
     text: string;
     updated_at: Instant;
   };
+  proposal_groups: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_service_group_id: number;
+    name: string;
+    separate_work_order_group: Generated<number>;
+    show_pricing: Generated<number>;
+    sort_order: Generated<number>;
+  };
+  proposal_item_material_photos: {
+    id: Generated<number>;
+    proposal_item_material_id: number;
+    file_id: number;
+    caption: string | null;
+    sort_order: Generated<number>;
+  };
+  proposal_item_materials: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_option_id: number;
+    proposal_service_group_id: number;
+    material_id: number;
+    proposal_item_service_id: number | null;
+    service_item_id: number | null;
+    description: string | null;
+    quantity_e2: Generated<number>;
+    unit_price_cents: Generated<number>;
+    actual_cost_cents: number | null;
+    edited_cost_cents: number | null;
+    show_pricing: Generated<number>;
+    order_number: Generated<number>;
+    version: Generated<number>;
+  };
+  proposal_item_service_chemicals: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    chemical_id: number;
+  };
+  proposal_item_service_equipment: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    equipment_type_id: number;
+  };
+  proposal_item_service_photos: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    file_id: number;
+    caption: string | null;
+    sort_order: Generated<number>;
+  };
+  proposal_item_service_service_items: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    service_item_id: number;
+    service_units_e2: Generated<number>;
+    pricing_units_e2: Generated<number>;
+  };
+  proposal_item_service_visits: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    service_visit_id: number;
+    include_in_program: Generated<number>;
+    include_this_year: Generated<number>;
+  };
+  proposal_item_services: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_option_id: number;
+    proposal_service_group_id: number;
+    service_id: number;
+    quantity: Generated<number>;
+    crew: number | null;
+    description: string | null;
+    edited_cost_cents: number | null;
+    prev_actual_cost_cents: number | null;
+    total_cost_cents: number | null;
+    per_visit_cost_cents: number | null;
+    equipment_subtotal_cents: Generated<number>;
+    estimated_hours_e2: number | null;
+    requires_no_equipment: Generated<number>;
+    order_number: Generated<number>;
+    version: Generated<number>;
+  };
   proposal_notes: {
     id: Generated<number>;
     proposal_id: number;
@@ -574,6 +657,16 @@ export interface Database {
     created_by_id: number | null;
     created_at: Instant;
   };
+  proposal_option_groups: {
+    id: Generated<number>;
+    proposal_group_id: number;
+    sort_order: Generated<number>;
+  };
+  proposal_options: {
+    id: Generated<number>;
+    proposal_option_group_id: number;
+    sort_order: Generated<number>;
+  };
   proposal_promotions: {
     proposal_id: number;
     promotion_id: number;
@@ -581,6 +674,12 @@ export interface Database {
   proposal_purchase_orders: {
     proposal_id: number;
     account_purchase_order_id: number;
+  };
+  proposal_service_groups: {
+    id: Generated<number>;
+    proposal_id: number;
+    service_group_id: number;
+    proposal_sort_order: Generated<number>;
   };
   proposals: {
     id: Generated<number>;
