@@ -24,6 +24,7 @@ import { workOrderProblemRoutes } from './work-order-problems/routes';
 import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
+import { proposalRoutes } from './proposals/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -59,4 +60,5 @@ export const moduleRoutes = () =>
     ...weatherConditionRoutes,
     ...offlineRoutes,
     ...workOrderChemicalRoutes,
+    ...proposalRoutes,
   ] as const;
