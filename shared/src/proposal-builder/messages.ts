@@ -21,8 +21,6 @@ export const BuilderMessages = {
   GroupsUpdated: 'Groups Updated Successfully',
   ImagesSaved: 'Images Saved Successfully',
   ImageDeleted: 'Image Deleted Successfully',
-  // ours: a cancelled proposal keeps every edit closed (spec §4 "disables all edits").
-  ProposalCancelled: 'This proposal is cancelled and can no longer be changed.',
   // ours: an inventory item must stand at the proposal's location.
   ItemNotAtLocation: "The inventory item is not at the proposal's location.",
 } as const;

@@ -35,7 +35,6 @@ export const ProposalItemServiceVisit = Type.Object({
   IncludeInProgram: Type.Boolean(),
   IncludeThisYear: Type.Boolean(),
 });
-const Linked = Type.Object({ Id, Name: Type.String() });
 
 export const ProposalItemService = Type.Object({
   Id,
@@ -272,3 +271,10 @@ export type ProposalServiceItem = Static<typeof ProposalServiceItem>;
 
 export const ProposalTargetParams = Type.Object({ proposalId: Id });
 export const IdQuery = Type.Object({ id: Id });
+
+/** PUT proposals/ProposalItemServiceServiceItem/{proposalId}: a service's whole list of inventory items. */
+export const SaveServiceItemLines = Type.Object({
+  ProposalItemServiceId: Id,
+  ServiceItems: Type.Array(ItemLineInput, { maxItems: 500 }),
+});
+export type SaveServiceItemLines = Static<typeof SaveServiceItemLines>;

@@ -25635,6 +25635,3498 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals/builder/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/existingBuilder/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Exists: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/groups/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ProposalServiceGroupId: number;
+              ServiceGroupId: number;
+              SeparateWorkOrderGroup: boolean;
+              ShowPricing: boolean;
+              Order: number;
+              Total: number;
+              ProposalOptionGroups: {
+                Id: number;
+                Order: number;
+                Total: number;
+                ProposalOptions: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalItemServices: {
+                    Id: number;
+                    ProposalId: number;
+                    ProposalOptionId: number;
+                    ProposalServiceGroupId: number;
+                    ServiceId: number;
+                    Service: string;
+                    ServiceTypeId: number;
+                    Quantity: number;
+                    Crew: number | null;
+                    Description: string | null;
+                    EditedCost: number | null;
+                    PrevActualCost: number | null;
+                    TotalCost: number | null;
+                    PerVisitCost: number | null;
+                    Cost: number;
+                    EquipmentSubtotal: number;
+                    EstimatedHours: number | null;
+                    RequiresNoEquipment: boolean;
+                    Equipment: {
+                      Id: number;
+                      EquipmentId: number;
+                      Name: string;
+                    }[];
+                    orderNumber: number;
+                    Photos: {
+                      Id: number;
+                      Url: string;
+                      Caption: string | null;
+                      Order: number;
+                    }[];
+                    Visits: {
+                      Id: number;
+                      ServiceVisitId: number;
+                      Title: string;
+                      IncludeInProgram: boolean;
+                      IncludeThisYear: boolean;
+                    }[];
+                    Chemicals: {
+                      Id: number;
+                      ChemicalId: number;
+                      Name: string;
+                    }[];
+                    ProposalItemServiceServiceItems: {
+                      Id: number;
+                      ServiceItemId: number;
+                      Name: string;
+                      SizeId: number | null;
+                      ServiceUnits: number;
+                      PricingUnits: number;
+                    }[];
+                    Version: number;
+                  }[];
+                  ProposalItemMaterials: {
+                    Id: number;
+                    ProposalId: number;
+                    ProposalOptionId: number;
+                    ProposalServiceGroupId: number;
+                    MaterialId: number;
+                    Material: string;
+                    MaterialTypeId: number;
+                    ProposalItemServiceId: number | null;
+                    ServiceItemId: number | null;
+                    Description: string | null;
+                    Quantity: number;
+                    UnitPrice: number;
+                    ActualCost: number | null;
+                    EditedCost: number | null;
+                    Cost: number;
+                    ShowPricing: boolean;
+                    Photos: {
+                      Id: number;
+                      Url: string;
+                      Caption: string | null;
+                      Order: number;
+                    }[];
+                    Version: number;
+                  }[];
+                }[];
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Name: string;
+            SeparateWorkOrderGroup: boolean;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/getPricingTableRate/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ProposalItemServiceId: number;
+              PricingOptionId: number | null;
+              PricingTypeId: number | null;
+              PerVisitCost: number | null;
+              TotalCost: number | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemService/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalOptionId: number;
+              ProposalServiceGroupId: number;
+              ServiceId: number;
+              Service: string;
+              ServiceTypeId: number;
+              Quantity: number;
+              Crew: number | null;
+              Description: string | null;
+              EditedCost: number | null;
+              PrevActualCost: number | null;
+              TotalCost: number | null;
+              PerVisitCost: number | null;
+              Cost: number;
+              EquipmentSubtotal: number;
+              EstimatedHours: number | null;
+              RequiresNoEquipment: boolean;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              orderNumber: number;
+              Photos: {
+                Id: number;
+                Url: string;
+                Caption: string | null;
+                Order: number;
+              }[];
+              Visits: {
+                Id: number;
+                ServiceVisitId: number;
+                Title: string;
+                IncludeInProgram: boolean;
+                IncludeThisYear: boolean;
+              }[];
+              Chemicals: {
+                Id: number;
+                ChemicalId: number;
+                Name: string;
+              }[];
+              ProposalItemServiceServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                SizeId: number | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/serviceitems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceItemId: number;
+              Name: string;
+              SizeId: number | null;
+              ProposalItemServiceIds: number[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/CreateNAServiceItem/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          locationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ServiceGroupId?: number | null;
+            ServiceId?: number | null;
+            MaterialId?: number | null;
+            ServiceItemIds?: number[];
+            Quantity?: number;
+            MaterialQuantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemService/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Quantity: number;
+            Crew?: number | null;
+            Description?: string | null;
+            EditedCost?: number | null;
+            EstimatedHours?: number | null;
+            RequiresNoEquipment: boolean;
+            EquipmentIds?: number[];
+            ChemicalIds?: number[];
+            Visits?: {
+              ServiceVisitId: number;
+              IncludeInProgram: boolean;
+              IncludeThisYear: boolean;
+            }[];
+            ServiceItems?: {
+              ServiceItemId: number;
+              ServiceUnits?: number;
+              PricingUnits?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterial/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Quantity: number;
+            UnitPrice: number;
+            EditedCost?: number | null;
+            Description?: string | null;
+            ShowPricing: boolean;
+            ServiceItemId?: number | null;
+            ProposalItemServiceId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalGroup/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalOption/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            ServiceItems: {
+              ServiceItemId: number;
+              ServiceUnits?: number;
+              PricingUnits?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem/edited-cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            EditedCost: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            ServiceItemId: number;
+            ServiceUnits?: number;
+            PricingUnits?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemServiceEquipment/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            RequiresNoEquipment: boolean;
+            EquipmentIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalServiceGroup/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            ProposalSortOrder: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/GroupOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{proposalId}/Ungroup/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/groups/update-show-pricing/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalGroupId: number;
+            ShowPricing: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/pic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemImage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Caption?: string | null;
+            Order: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+              Warning?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServicePhoto/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemMaterialImage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Caption?: string | null;
+            Order: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+              Warning?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPhoto/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;
