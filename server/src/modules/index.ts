@@ -15,6 +15,7 @@ import { loggerModule } from './logger/logger.module';
 import { metaItemsModule } from './meta-items/meta-items.module';
 import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
+import { proposalsModule } from './proposals/proposals.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
@@ -75,6 +76,7 @@ const domain = [
   workOrderChemicalsModule,
   workOrderMaterialsModule,
   weatherConditionsModule,
+  proposalsModule,
   proposalBuilderModule,
 ] as const satisfies readonly CanopyModule[];
 

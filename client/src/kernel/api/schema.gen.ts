@@ -24329,6 +24329,1312 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposals: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                BranchId: number;
+                BranchName: string;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                YearOfWork: number | null;
+                CreatedDate: string;
+              }[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            ProposalTypeId?: number | null;
+            BranchIds?: number[];
+            StatusIds?: number[];
+            EmployeeIds?: number[];
+            AccountIds?: number[];
+            SalesRepId?: number | null;
+            YearOfWork?: number | null;
+            FromDate?: string | null;
+            ToDate?: string | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposals: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                BranchId: number;
+                BranchName: string;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                YearOfWork: number | null;
+                CreatedDate: string;
+              }[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/header': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PageSize: number;
+              FromDate: string;
+              ToDate: string;
+              CanAdd: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalBranches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            SalesRepId?: number | null;
+            ServiceRequestId?: number | null;
+            Notes?: string | null;
+            YearOfWork?: number | null;
+            Crew?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            SalesRepId?: number | null;
+            ServiceRequestId?: number | null;
+            Notes?: string | null;
+            YearOfWork?: number | null;
+            Crew?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            SalesRepId?: number | null;
+            StatusId?: number | null;
+            AccountLocationId?: number | null;
+            AccountId?: number | null;
+            YearOfWork?: number | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/confirmProposal/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposal: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                ContractStatusId: number | null;
+                Version: number;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                CreatedById: number | null;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                Account: {
+                  DoNotEmail: boolean;
+                };
+                BranchId: number;
+                BranchName: string;
+                ServiceRequestId: number | null;
+                Notes: string | null;
+                YearOfWork: number | null;
+                Crew: number | null;
+                Legacy: boolean;
+                Promotions: {
+                  Id: number;
+                  Name: string;
+                  DiscountPercentage: number;
+                }[];
+                AccountPOs: {
+                  Id: number;
+                  Po: string;
+                }[];
+                CreatedDate: string;
+                UpdatedDate: string;
+                CanEdit: boolean;
+              };
+              Offer: 'view' | 'send';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/purchaseOrders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{target}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          target: string;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/notesTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/notesStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes?: string | null;
+            TypeId?: number | null;
+            StatusId?: number | null;
+            PrintOnWorkOrder?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes?: string | null;
+            TypeId?: number | null;
+            StatusId?: number | null;
+            PrintOnWorkOrder?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          noteId: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/notes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/coverLetter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            ProposalId?: number;
+            Text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            ProposalId?: number;
+            Text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/coverLetterText': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/proposals/builder/{id}': {
     parameters: {
       query?: never;

@@ -12,6 +12,16 @@ export function proposalsRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Spec §4: a proposal is confirmable only with at least one service group (the builder's). */
+    async serviceGroupCount(proposalId: number) {
+      const { n } = await db
+        .selectFrom('proposal_service_groups')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('proposal_id', '=', proposalId)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
     async employeeExists(id: number) {
       return !!(await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst());
     },
