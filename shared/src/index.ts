@@ -58,3 +58,5 @@ export * from './work-order-problems';
 export * from './work-order-chemicals';
 export * from './work-order-materials';
 export * from './weather-conditions';
+export * from './proposals';
+export * from './proposal-builder';

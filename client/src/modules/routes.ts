@@ -24,6 +24,8 @@ import { workOrderProblemRoutes } from './work-order-problems/routes';
 import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
+import { proposalRoutes } from './proposals/routes';
+import { proposalBuilderRoutes } from './proposal-builder/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -59,4 +61,6 @@ export const moduleRoutes = () =>
     ...weatherConditionRoutes,
     ...offlineRoutes,
     ...workOrderChemicalRoutes,
+    ...proposalRoutes,
+    ...proposalBuilderRoutes,
   ] as const;

@@ -15,6 +15,8 @@ import { loggerModule } from './logger/logger.module';
 import { metaItemsModule } from './meta-items/meta-items.module';
 import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
+import { proposalsModule } from './proposals/proposals.module';
+import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
 import { routesModule } from './routes/routes.module';
@@ -74,6 +76,8 @@ const domain = [
   workOrderChemicalsModule,
   workOrderMaterialsModule,
   weatherConditionsModule,
+  proposalsModule,
+  proposalBuilderModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -24378,6 +24378,4804 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposals: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                BranchId: number;
+                BranchName: string;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                YearOfWork: number | null;
+                CreatedDate: string;
+              }[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            ProposalTypeId?: number | null;
+            BranchIds?: number[];
+            StatusIds?: number[];
+            EmployeeIds?: number[];
+            AccountIds?: number[];
+            SalesRepId?: number | null;
+            YearOfWork?: number | null;
+            FromDate?: string | null;
+            ToDate?: string | null;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposals: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                BranchId: number;
+                BranchName: string;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                YearOfWork: number | null;
+                CreatedDate: string;
+              }[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/header': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PageSize: number;
+              FromDate: string;
+              ToDate: string;
+              CanAdd: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalBranches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            SalesRepId?: number | null;
+            ServiceRequestId?: number | null;
+            Notes?: string | null;
+            YearOfWork?: number | null;
+            Crew?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            SalesRepId?: number | null;
+            ServiceRequestId?: number | null;
+            Notes?: string | null;
+            YearOfWork?: number | null;
+            Crew?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            SalesRepId?: number | null;
+            StatusId?: number | null;
+            AccountLocationId?: number | null;
+            AccountId?: number | null;
+            YearOfWork?: number | null;
+            Notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/confirmProposal/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposal: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                ContractStatusId: number | null;
+                Version: number;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                CreatedById: number | null;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                Account: {
+                  DoNotEmail: boolean;
+                };
+                BranchId: number;
+                BranchName: string;
+                ServiceRequestId: number | null;
+                Notes: string | null;
+                YearOfWork: number | null;
+                Crew: number | null;
+                Legacy: boolean;
+                Promotions: {
+                  Id: number;
+                  Name: string;
+                  DiscountPercentage: number;
+                }[];
+                AccountPOs: {
+                  Id: number;
+                  Po: string;
+                }[];
+                CreatedDate: string;
+                UpdatedDate: string;
+                CanEdit: boolean;
+              };
+              Offer: 'view' | 'send';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/purchaseOrders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{target}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          target: string;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/notesTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/notesStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            }[];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes?: string | null;
+            TypeId?: number | null;
+            StatusId?: number | null;
+            PrintOnWorkOrder?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Notes?: string | null;
+            TypeId?: number | null;
+            StatusId?: number | null;
+            PrintOnWorkOrder?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          noteId: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/notes/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Notes: string;
+              TypeId: number;
+              StatusId: number;
+              PrintOnWorkOrder: boolean;
+              CreatedDate: string;
+              CreatedByName: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/coverLetter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            ProposalId?: number;
+            Text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            ProposalId?: number;
+            Text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/coverLetterText': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Text: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/builder/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/existingBuilder/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Exists: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/groups/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ProposalServiceGroupId: number;
+              ServiceGroupId: number;
+              SeparateWorkOrderGroup: boolean;
+              ShowPricing: boolean;
+              Order: number;
+              Total: number;
+              ProposalOptionGroups: {
+                Id: number;
+                Order: number;
+                Total: number;
+                ProposalOptions: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalItemServices: {
+                    Id: number;
+                    ProposalId: number;
+                    ProposalOptionId: number;
+                    ProposalServiceGroupId: number;
+                    ServiceId: number;
+                    Service: string;
+                    ServiceTypeId: number;
+                    Quantity: number;
+                    Crew: number | null;
+                    Description: string | null;
+                    EditedCost: number | null;
+                    PrevActualCost: number | null;
+                    TotalCost: number | null;
+                    PerVisitCost: number | null;
+                    Cost: number;
+                    EquipmentSubtotal: number;
+                    EstimatedHours: number | null;
+                    RequiresNoEquipment: boolean;
+                    Equipment: {
+                      Id: number;
+                      EquipmentId: number;
+                      Name: string;
+                    }[];
+                    orderNumber: number;
+                    Photos: {
+                      Id: number;
+                      Url: string;
+                      Caption: string | null;
+                      Order: number;
+                    }[];
+                    Visits: {
+                      Id: number;
+                      ServiceVisitId: number;
+                      Title: string;
+                      IncludeInProgram: boolean;
+                      IncludeThisYear: boolean;
+                    }[];
+                    Chemicals: {
+                      Id: number;
+                      ChemicalId: number;
+                      Name: string;
+                    }[];
+                    ProposalItemServiceServiceItems: {
+                      Id: number;
+                      ServiceItemId: number;
+                      Name: string;
+                      SizeId: number | null;
+                      ServiceUnits: number;
+                      PricingUnits: number;
+                    }[];
+                    Version: number;
+                  }[];
+                  ProposalItemMaterials: {
+                    Id: number;
+                    ProposalId: number;
+                    ProposalOptionId: number;
+                    ProposalServiceGroupId: number;
+                    MaterialId: number;
+                    Material: string;
+                    MaterialTypeId: number;
+                    ProposalItemServiceId: number | null;
+                    ServiceItemId: number | null;
+                    Description: string | null;
+                    Quantity: number;
+                    UnitPrice: number;
+                    ActualCost: number | null;
+                    EditedCost: number | null;
+                    Cost: number;
+                    ShowPricing: boolean;
+                    Photos: {
+                      Id: number;
+                      Url: string;
+                      Caption: string | null;
+                      Order: number;
+                    }[];
+                    Version: number;
+                  }[];
+                }[];
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Name: string;
+            SeparateWorkOrderGroup: boolean;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/getPricingTableRate/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ProposalItemServiceId: number;
+              PricingOptionId: number | null;
+              PricingTypeId: number | null;
+              PerVisitCost: number | null;
+              TotalCost: number | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemService/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalOptionId: number;
+              ProposalServiceGroupId: number;
+              ServiceId: number;
+              Service: string;
+              ServiceTypeId: number;
+              Quantity: number;
+              Crew: number | null;
+              Description: string | null;
+              EditedCost: number | null;
+              PrevActualCost: number | null;
+              TotalCost: number | null;
+              PerVisitCost: number | null;
+              Cost: number;
+              EquipmentSubtotal: number;
+              EstimatedHours: number | null;
+              RequiresNoEquipment: boolean;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              orderNumber: number;
+              Photos: {
+                Id: number;
+                Url: string;
+                Caption: string | null;
+                Order: number;
+              }[];
+              Visits: {
+                Id: number;
+                ServiceVisitId: number;
+                Title: string;
+                IncludeInProgram: boolean;
+                IncludeThisYear: boolean;
+              }[];
+              Chemicals: {
+                Id: number;
+                ChemicalId: number;
+                Name: string;
+              }[];
+              ProposalItemServiceServiceItems: {
+                Id: number;
+                ServiceItemId: number;
+                Name: string;
+                SizeId: number | null;
+                ServiceUnits: number;
+                PricingUnits: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/serviceitems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceItemId: number;
+              Name: string;
+              SizeId: number | null;
+              ProposalItemServiceIds: number[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/CreateNAServiceItem/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          locationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ServiceGroupId?: number | null;
+            ServiceId?: number | null;
+            MaterialId?: number | null;
+            ServiceItemIds?: number[];
+            Quantity?: number;
+            MaterialQuantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemService/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Quantity: number;
+            Crew?: number | null;
+            Description?: string | null;
+            EditedCost?: number | null;
+            EstimatedHours?: number | null;
+            RequiresNoEquipment: boolean;
+            EquipmentIds?: number[];
+            ChemicalIds?: number[];
+            Visits?: {
+              ServiceVisitId: number;
+              IncludeInProgram: boolean;
+              IncludeThisYear: boolean;
+            }[];
+            ServiceItems?: {
+              ServiceItemId: number;
+              ServiceUnits?: number;
+              PricingUnits?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterial/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            Quantity: number;
+            UnitPrice: number;
+            EditedCost?: number | null;
+            Description?: string | null;
+            ShowPricing: boolean;
+            ServiceItemId?: number | null;
+            ProposalItemServiceId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalGroup/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalOption/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            ServiceItems: {
+              ServiceItemId: number;
+              ServiceUnits?: number;
+              PricingUnits?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem/edited-cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            EditedCost: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServiceServiceItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            ServiceItemId: number;
+            ServiceUnits?: number;
+            PricingUnits?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemServiceEquipment/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            RequiresNoEquipment: boolean;
+            EquipmentIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalServiceGroup/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            ProposalSortOrder: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/GroupOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{proposalId}/Ungroup/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/groups/update-show-pricing/{proposalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          proposalId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalGroupId: number;
+            ShowPricing: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/pic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemImage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Caption?: string | null;
+            Order: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+              Warning?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemServicePhoto/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPic/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposalItemMaterialImage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Caption?: string | null;
+            Order: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+              Warning?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPhoto/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

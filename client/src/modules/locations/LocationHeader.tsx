@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsTransferUp, IconTrees } from '@tabler/icons-react';
+import { IconArrowsTransferUp, IconFileDescription, IconTrees } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { formatZip, LocationStatuses, locationLabel, type AccountLocation } from '@canopy/shared';
+import { F, formatZip, has, LocationStatuses, locationLabel, P, type AccountLocation } from '@canopy/shared';
+import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { BackButton } from '../../ui/BackButton';
 import { HrefLink } from './HrefLink';
@@ -36,6 +37,8 @@ export function LocationHeader({ location: l, canEdit, onTransfer }: LocationHea
   const navigate = useNavigate();
   const here = useLocation({ select: (s) => s.href });
   const push = useReturnPages((s) => s.push);
+  // A sales rep writes a proposal for this location (spec §2 proposals.add, from a location).
+  const canPropose = has(useClaims() ?? {}, 'Proposals', P | F);
   const cityLine = [l.City, [l.State, formatZip(l.Zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const openInventory = () => {
@@ -77,10 +80,19 @@ export function LocationHeader({ location: l, canEdit, onTransfer }: LocationHea
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap" justify="flex-end">
         <Button variant="default" leftSection={<IconTrees size={16} />} onClick={openInventory}>
           Customer inventory
         </Button>
+        {canPropose && (
+          <Button
+            variant="default"
+            leftSection={<IconFileDescription size={16} />}
+            onClick={() => void navigate({ to: '/proposals/add', search: { locationId: l.Id } })}
+          >
+            New proposal
+          </Button>
+        )}
         {canEdit && (
           <Button variant="default" leftSection={<IconArrowsTransferUp size={16} />} onClick={onTransfer}>
             Transfer

@@ -558,6 +558,149 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  proposal_cover_letters: {
+    id: Generated<number>;
+    proposal_id: number;
+    text: string;
+    updated_at: Instant;
+  };
+  proposal_groups: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_service_group_id: number;
+    name: string;
+    separate_work_order_group: Generated<number>;
+    show_pricing: Generated<number>;
+    sort_order: Generated<number>;
+  };
+  proposal_item_material_photos: {
+    id: Generated<number>;
+    proposal_item_material_id: number;
+    file_id: number;
+    caption: string | null;
+    sort_order: Generated<number>;
+  };
+  proposal_item_materials: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_option_id: number;
+    proposal_service_group_id: number;
+    material_id: number;
+    proposal_item_service_id: number | null;
+    service_item_id: number | null;
+    description: string | null;
+    quantity_e2: Generated<number>;
+    unit_price_cents: Generated<number>;
+    actual_cost_cents: number | null;
+    edited_cost_cents: number | null;
+    show_pricing: Generated<number>;
+    order_number: Generated<number>;
+    version: Generated<number>;
+  };
+  proposal_item_service_chemicals: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    chemical_id: number;
+  };
+  proposal_item_service_equipment: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    equipment_type_id: number;
+  };
+  proposal_item_service_photos: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    file_id: number;
+    caption: string | null;
+    sort_order: Generated<number>;
+  };
+  proposal_item_service_service_items: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    service_item_id: number;
+    service_units_e2: Generated<number>;
+    pricing_units_e2: Generated<number>;
+  };
+  proposal_item_service_visits: {
+    id: Generated<number>;
+    proposal_item_service_id: number;
+    service_visit_id: number;
+    include_in_program: Generated<number>;
+    include_this_year: Generated<number>;
+  };
+  proposal_item_services: {
+    id: Generated<number>;
+    proposal_id: number;
+    proposal_option_id: number;
+    proposal_service_group_id: number;
+    service_id: number;
+    quantity: Generated<number>;
+    crew: number | null;
+    description: string | null;
+    edited_cost_cents: number | null;
+    prev_actual_cost_cents: number | null;
+    total_cost_cents: number | null;
+    per_visit_cost_cents: number | null;
+    equipment_subtotal_cents: Generated<number>;
+    estimated_hours_e2: number | null;
+    requires_no_equipment: Generated<number>;
+    order_number: Generated<number>;
+    version: Generated<number>;
+  };
+  proposal_notes: {
+    id: Generated<number>;
+    proposal_id: number;
+    notes: string;
+    type_id: Generated<number>;
+    status_id: Generated<number>;
+    print_on_work_order: Generated<number>;
+    created_by_id: number | null;
+    created_at: Instant;
+  };
+  proposal_option_groups: {
+    id: Generated<number>;
+    proposal_group_id: number;
+    sort_order: Generated<number>;
+  };
+  proposal_options: {
+    id: Generated<number>;
+    proposal_option_group_id: number;
+    sort_order: Generated<number>;
+  };
+  proposal_promotions: {
+    proposal_id: number;
+    promotion_id: number;
+  };
+  proposal_purchase_orders: {
+    proposal_id: number;
+    account_purchase_order_id: number;
+  };
+  proposal_service_groups: {
+    id: Generated<number>;
+    proposal_id: number;
+    service_group_id: number;
+    proposal_sort_order: Generated<number>;
+  };
+  proposals: {
+    id: Generated<number>;
+    proposal_number: number | null;
+    proposal_type_id: Generated<number>;
+    status_id: Generated<number>;
+    contract_status_id: number | null;
+    sales_rep_id: number | null;
+    created_by_id: number | null;
+    account_id: number;
+    account_location_id: number;
+    branch_id: number;
+    service_request_id: number | null;
+    notes: string | null;
+    year_of_work: number | null;
+    crew: number | null;
+    legacy: Generated<number>;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
+  };
   refresh_tokens: {
     id: Generated<number>;
     session_id: string;
@@ -834,6 +977,10 @@ export interface Database {
     document: string;
   };
   text_search_employees: {
+    id: number;
+    document: string;
+  };
+  text_search_proposals: {
     id: number;
     document: string;
   };

@@ -6,7 +6,8 @@ import { inIds, isPg } from './index';
  * Lists whose words are looked for in an indexed document per row (`text_search_<table>`, kept by
  * triggers; see migrations/lib/text-search.ts for which fields each document holds).
  */
-export type TextSearchTable = 'work_orders' | 'accounts' | 'employees' | 'services' | 'chemicals';
+export type TextSearchTable =
+  'work_orders' | 'accounts' | 'employees' | 'services' | 'chemicals' | 'proposals';
 
 /** The LIKE pattern `containsCi` uses, so a document matches a word exactly when a field did. */
 const pattern = (word: string) => '%' + word.toLowerCase().replace(/[%_\\]/g, '\\$&') + '%';

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  BuilderMessages as M,
+  itemsWithoutCost,
+  type Builder,
+  type ProposalItemService,
+} from '@canopy/shared';
+import { BackButton } from '../../ui/BackButton';
+import { confirm } from '../../ui/ConfirmDialog';
+import { handleApiError } from '../../ui/handleApiError';
+import { notifySuccess } from '../../ui/notify';
+import { isNotFound } from '../../ui/apiErrors';
+import { QueryState } from '../../ui/QueryState';
+import { AddItemDialog } from './AddItemDialog';
+import { EditServiceDialog } from './EditServiceDialog';
+import { GroupCard } from './GroupCard';
+import { money } from './money';
+import { groupOptions, removeFromProposal, saveShowPricing, ungroup, type RemoveTarget } from './mutations';
+import { builderKeys, builderQuery } from './queries';
+import { builderRoute } from './routes';
+
+/** /builder?id=: groups > option groups > options of a proposal, priced by the server. */
+export function BuilderPage() {
+  const { id } = builderRoute.useSearch();
+  const query = useQuery({ ...builderQuery(id ?? 0), enabled: !!id });
+  const back = id ? `/proposals/info?id=${id}` : '/proposals';
+  return (
+    <Stack gap="sm" p="sm" maw={900} mx="auto" w="100%">
+      <Group gap="xs" wrap="nowrap">
+        <BackButton fallback={back} />
+        <Title order={3}>Proposal Builder</Title>
+      </Group>
+      <QueryState query={query} notFound={!id || isNotFound(query.error)}>
+        {(b: Builder) => <BuilderBody builder={b} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function BuilderBody({ builder: b }: { builder: Builder }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  // Edit mode open or closed (spec §4); cancelling reads the last saved builder again.
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [editItem, setEditItem] = useState<ProposalItemService | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+
+  const run = async (work: Promise<unknown>, failed: string, done?: string) => {
+    try {
+      await work;
+      if (done) notifySuccess(done);
+    } catch (e) {
+      handleApiError(e, failed);
+    }
+  };
+
+  async function remove(target: RemoveTarget, itemId: number, name: string) {
+    const ok = await confirm({
+      title: 'Remove',
+      message: `Remove ${name} from the proposal?`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (ok) await run(removeFromProposal(qc, b.Id, target, itemId), M.SaveFailed, M.Deleted);
+  }
+
+  async function group() {
+    await run(
+      groupOptions(qc, { ProposalId: b.Id, ProposalOptionIds: [...selected] }),
+      M.FailedToUpdateGroup,
+      M.GroupsUpdated,
+    );
+    setSelected(new Set());
+  }
+
+  async function next() {
+    const zero = itemsWithoutCost(b.ProposalGroups);
+    if (zero.length) {
+      const go = await confirm({
+        title: M.ItemsWithoutCost,
+        message: (
+          <List size="sm">
+            {zero.map((l, i) => (
+              <List.Item key={i}>{l.Name}</List.Item>
+            ))}
+          </List>
+        ),
+        confirmLabel: 'Continue',
+        cancelLabel: 'Cancel',
+      });
+      if (!go) return;
+    }
+    // The format page comes later; until then the proposal's info page is the next step.
+    await navigate({ href: `/proposals/info?id=${b.Id}` });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          Proposal {b.ProposalNumber !== null ? String(b.ProposalNumber).padStart(11, '0') : b.Id}
+        </Text>
+        <Group gap="xs">
+          {b.Editable && !editing && (
+            <Button size="xs" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+          {editing && (
+            <>
+              <Button size="xs" onClick={() => setAdding(true)}>
+                Add
+              </Button>
+              <Button size="xs" variant="light" disabled={selected.size === 0} onClick={() => void group()}>
+                Group options
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setEditing(false);
+                  setSelected(new Set());
+                  void qc.invalidateQueries({ queryKey: builderKeys.one(b.Id) });
+                }}
+              >
+                Cancel
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+                Done
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {b.ProposalGroups.length === 0 && (
+        <Text c="dimmed" size="sm">
+          Nothing in this proposal yet.{b.Editable ? ' Choose Edit, then Add.' : ''}
+        </Text>
+      )}
+      {b.ProposalGroups.map((g) => (
+        <GroupCard
+          key={g.Id}
+          group={g}
+          editing={editing}
+          selected={selected}
+          onSelect={(optionId, on) =>
+            setSelected((s) => {
+              const n = new Set(s);
+              if (on) n.add(optionId);
+              else n.delete(optionId);
+              return n;
+            })
+          }
+          onEdit={setEditItem}
+          onRemove={(t, itemId, name) => void remove(t, itemId, name)}
+          onUngroup={(ogId) => void run(ungroup(qc, b.Id, ogId), M.FailedToUpdateGroup, M.GroupsUpdated)}
+          onShowPricing={(show) => void run(saveShowPricing(qc, b.Id, g.Id, show), M.FailedToUpdate)}
+        />
+      ))}
+      <Paper withBorder p="sm" radius="md" aria-label="Totals">
+        <Stack gap={2}>
+          <Group justify="space-between">
+            <Text size="sm">Subtotal</Text>
+            <Text size="sm" aria-label="Subtotal">
+              {money(b.Subtotal)}
+            </Text>
+          </Group>
+          {b.Promotions.length > 0 && (
+            <Group justify="space-between">
+              <Text size="sm">
+                Promotions ({b.Promotions.map((p) => `${p.Name} ${p.DiscountPercentage}%`).join(', ')})
+              </Text>
+              <Text size="sm">−{money(b.Discount)}</Text>
+            </Group>
+          )}
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={700} aria-label="Total">
+              {money(b.Total)}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button onClick={() => void next()}>Next</Button>
+      </Group>
+      {adding && (
+        <AddItemDialog
+          opened
+          onClose={() => setAdding(false)}
+          proposalId={b.Id}
+          locationId={b.AccountLocationId}
+        />
+      )}
+      {editItem && <EditServiceDialog proposalId={b.Id} item={editItem} onClose={() => setEditItem(null)} />}
+    </Stack>
+  );
+}

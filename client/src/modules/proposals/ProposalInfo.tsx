@@ -1,0 +1,66 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { ProposalStatuses, type Proposal } from '@canopy/shared';
+import { isNotFound } from '../../ui/apiErrors';
+import { BackButton } from '../../ui/BackButton';
+import { QueryState } from '../../ui/QueryState';
+import { BasicInfo } from './BasicInfo';
+import { CoverLetterPanel } from './CoverLetterPanel';
+import { ProposalActions } from './ProposalActions';
+import { ProposalNotes } from './ProposalNotes';
+import { proposalQuery } from './queries';
+
+/** A proposal (spec §2 proposals.info): basic info, notes and cover letter; cancel and confirm. */
+export function ProposalInfo() {
+  const { id } = useSearch({ from: '/app/proposals/info' });
+  const query = useQuery({ ...proposalQuery(id ?? 0), enabled: !!id });
+  return (
+    <QueryState
+      query={query}
+      notFound={!id || isNotFound(query.error)}
+      notFoundTitle="Proposal not found"
+      errorTitle="The proposal could not be loaded"
+      actions={<BackButton fallback="/proposals" />}
+    >
+      {(p) => <ProposalScreen proposal={p} />}
+    </QueryState>
+  );
+}
+
+function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
+  return (
+    <Stack gap="lg" maw={900}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <BackButton fallback="/proposals" />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={1} size="h3">
+            Proposal {p.ProposalNumber}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {p.AccountName} · {p.Address}
+          </Text>
+        </Stack>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {p.ProposalStatus}
+        </Badge>
+      </Group>
+      <Group gap="md" wrap="wrap">
+        <Anchor component={Link} to={'/builder' as never} search={{ id: p.Id } as never}>
+          Open builder
+        </Anchor>
+        <ProposalActions proposal={p} />
+      </Group>
+      {!p.CanEdit && (
+        <Text size="sm" c="dimmed">
+          {p.StatusId === ProposalStatuses.Cancelled
+            ? 'This proposal is cancelled: it can no longer be changed.'
+            : 'You may view this proposal only.'}
+        </Text>
+      )}
+      <BasicInfo proposal={p} />
+      <CoverLetterPanel proposal={p} />
+      <ProposalNotes proposal={p} />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatDate,
+  PROPOSAL_NOTE_PAGE_SIZE,
+  ProposalMessages as M,
+  type Proposal,
+  type ProposalNote,
+} from '@canopy/shared';
+import { DataList } from '../../ui/DataList';
+import type { DataListColumn } from '../../ui/dataListTypes';
+import { handleApiError } from '../../ui/handleApiError';
+import { useListState } from '../../ui/listState';
+import { notifySuccess } from '../../ui/notify';
+import { addNote } from './mutations';
+import { fetchNotes, noteStatusesQuery, noteTypesQuery, proposalKeys } from './queries';
+
+type Choice = { Id: number; Name: string };
+const nameOf = (list: Choice[] | undefined, id: number) => list?.find((x) => x.Id === id)?.Name ?? '';
+
+/** The proposal's notes, 12 a page, newest first; Personal or Full add them. */
+export function ProposalNotes({ proposal }: { proposal: Proposal }) {
+  const list = useListState({ pageSize: PROPOSAL_NOTE_PAGE_SIZE });
+  const types = useQuery(noteTypesQuery).data;
+  const statuses = useQuery(noteStatusesQuery).data;
+  const [adding, setAdding] = useState(false);
+
+  const columns: DataListColumn<ProposalNote>[] = [
+    { key: 'CreatedDate', title: 'Date', width: 100, render: (n) => formatDate(n.CreatedDate) },
+    {
+      key: 'Notes',
+      title: 'Note',
+      render: (n) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={4}>
+          {n.Notes}
+        </Text>
+      ),
+    },
+    { key: 'TypeId', title: 'Type', render: (n) => nameOf(types, n.TypeId) },
+    { key: 'StatusId', title: 'Status', render: (n) => nameOf(statuses, n.StatusId) },
+    {
+      key: 'PrintOnWorkOrder',
+      title: 'Work orders',
+      render: (n) =>
+        n.PrintOnWorkOrder ? (
+          <Badge size="sm" variant="light">
+            Prints
+          </Badge>
+        ) : null,
+    },
+    { key: 'CreatedByName', title: 'By', hideOnPhone: true },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        Notes
+      </Title>
+      <DataList<ProposalNote>
+        columns={columns}
+        queryKey={proposalKeys.notes(proposal.Id)}
+        fetchPage={(req) => fetchNotes(proposal.Id, req)}
+        state={list.state}
+        onStateChange={list.onStateChange}
+        pageSizes={[PROPOSAL_NOTE_PAGE_SIZE]}
+        emptyText="No notes yet"
+        toolbar={
+          proposal.CanEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add note
+            </Button>
+          )
+        }
+      />
+      {adding && (
+        <NoteDialog
+          proposalId={proposal.Id}
+          types={types ?? []}
+          statuses={statuses ?? []}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+type NoteDialogProps = { proposalId: number; types: Choice[]; statuses: Choice[]; onClose: () => void };
+
+function NoteDialog({ proposalId, types, statuses, onClose }: NoteDialogProps) {
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState('');
+  const [typeId, setTypeId] = useState('1');
+  const [statusId, setStatusId] = useState('1');
+  const [print, setPrint] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    if (!notes.trim()) return setError(M.NoteRequired);
+    setSaving(true);
+    try {
+      await addNote(queryClient, proposalId, {
+        Notes: notes,
+        TypeId: Number(typeId),
+        StatusId: Number(statusId),
+        PrintOnWorkOrder: print,
+      });
+      notifySuccess(M.Added);
+      onClose();
+    } catch (e) {
+      handleApiError(e, M.NoteSaveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const data = (list: Choice[]) => list.map((x) => ({ value: String(x.Id), label: x.Name }));
+  return (
+    <Modal opened onClose={onClose} title="Add note" centered>
+      <Stack>
+        <Textarea
+          label="Note"
+          autosize
+          minRows={3}
+          value={notes}
+          error={error}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        <Select
+          label="Type"
+          data={data(types)}
+          value={typeId}
+          onChange={(v) => setTypeId(v ?? '1')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Status"
+          data={data(statuses)}
+          value={statusId}
+          onChange={(v) => setStatusId(v ?? '1')}
+          allowDeselect={false}
+        />
+        <Checkbox
+          label="Print on work order"
+          checked={print}
+          onChange={(e) => setPrint(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

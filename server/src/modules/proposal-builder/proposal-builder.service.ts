@@ -1,0 +1,316 @@
+import {
+  addRefusal,
+  BuilderMessages as M,
+  centsToDollars,
+  nextGroupName,
+  takesMaterials,
+  type Builder,
+  type PricingTableRate,
+  type ProposalData,
+  type ProposalItemService,
+  type ProposalServiceItem,
+} from '@canopy/shared';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import type { Db } from '../../platform/db';
+import type { FilesService } from '../../platform/files/files';
+import { notFound, ruleFailed } from '../../platform/errors';
+import { itemsAtLocation } from '../work-order-services/item-summaries';
+import { builderAccess as access, reachProposal, reachProposalToEdit } from './proposal-builder.access';
+import { toBuilder, toItemService, type Promotion } from './proposal-builder.mapper';
+import { priceOf, pricedService, repriceService } from './proposal-builder.pricing';
+import * as repo from './proposal-builder.repo';
+
+/** One whole unit of an inventory item, in hundredths, until the rep says otherwise. */
+const ONE = 100;
+
+/** The builder of a proposal: reading it whole, adding services and materials, removing them. */
+export function builderService(db: Db, files: FilesService) {
+  async function promotionsOf(proposalId: number): Promise<Promotion[]> {
+    const rows = await db
+      .selectFrom('proposal_promotions as pp')
+      .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
+      .select(['p.name', 'p.discount_e2'])
+      .where('pp.proposal_id', '=', proposalId)
+      .orderBy('p.id')
+      .execute();
+    return rows.map((r) => ({ name: r.name, discountE2: r.discount_e2 }));
+  }
+
+  async function builder(auth: AuthContext, proposalId: number): Promise<Builder> {
+    const { row, editable } = await reachProposal(db, auth, proposalId);
+    const h = await repo.readHierarchy(db, proposalId);
+    return toBuilder(row, editable, h, await promotionsOf(proposalId), files);
+  }
+
+  /** A service of this proposal, which the caller may change. */
+  async function editableService(auth: AuthContext, id: number) {
+    const [s] = await repo.itemServices(db, { id });
+    if (!s) throw notFound();
+    const proposal = await reachProposalToEdit(db, auth, s.proposal_id);
+    return { s, proposal };
+  }
+
+  return {
+    builder,
+    editableService,
+
+    async get(auth: AuthContext, proposalId: number): Promise<Builder> {
+      requireClaim(auth, access.view);
+      return builder(auth, proposalId);
+    },
+
+    /** Whether the proposal has anything in its builder yet (the add page goes on to the builder). */
+    async exists(auth: AuthContext, proposalId: number): Promise<boolean> {
+      requireClaim(auth, access.view);
+      await reachProposal(db, auth, proposalId);
+      const g = await db
+        .selectFrom('proposal_groups')
+        .select('id')
+        .where('proposal_id', '=', proposalId)
+        .executeTakeFirst();
+      return g !== undefined;
+    },
+
+    async itemService(auth: AuthContext, id: number): Promise<ProposalItemService> {
+      requireClaim(auth, access.view);
+      const [s] = await repo.itemServices(db, { id });
+      if (!s) throw notFound();
+      await reachProposal(db, auth, s.proposal_id);
+      return toItemService(s, files);
+    },
+
+    /** The catalogue's price of the service now, for its current lines and visits. */
+    async pricingRate(auth: AuthContext, id: number): Promise<PricingTableRate> {
+      requireClaim(auth, access.view);
+      const [s] = await repo.itemServices(db, { id });
+      if (!s) throw notFound();
+      await reachProposal(db, auth, s.proposal_id);
+      const catalogue = await pricedService(db, s.service_id);
+      const price = await priceOf(
+        db,
+        s.service_id,
+        s.items.map((i) => ({ serviceItemId: i.service_item_id, pricingUnitsE2: i.pricing_units_e2 })),
+        s.visits.filter((v) => v.include_this_year === 1).length,
+        s.quantity,
+      );
+      return {
+        ProposalItemServiceId: s.id,
+        PricingOptionId: catalogue.PricingOptionId,
+        PricingTypeId: catalogue.Table?.PricingTypeId ?? null,
+        PerVisitCost: price.PerVisitCents === null ? null : centsToDollars(price.PerVisitCents),
+        TotalCost: price.TotalCents === null ? null : centsToDollars(price.TotalCents),
+      };
+    },
+
+    async serviceItems(auth: AuthContext, proposalId: number): Promise<ProposalServiceItem[]> {
+      requireClaim(auth, access.view);
+      await reachProposal(db, auth, proposalId);
+      const services = await repo.itemServices(db, { proposalId });
+      const byItem = new Map<number, ProposalServiceItem>();
+      for (const s of services)
+        for (const i of s.items) {
+          const seen = byItem.get(i.service_item_id) ?? {
+            ServiceItemId: i.service_item_id,
+            Name: [i.type_name ?? i.other_name ?? '', i.size_name].filter(Boolean).join(' — '),
+            SizeId: i.size_id,
+            ProposalItemServiceIds: [],
+          };
+          seen.ProposalItemServiceIds.push(s.id);
+          byItem.set(i.service_item_id, seen);
+        }
+      return [...byItem.values()];
+    },
+
+    /** POST ProposalData: a service (with its visits, chemicals and items) and/or a material, in a new group. */
+    async add(auth: AuthContext, req: ProposalData): Promise<Builder> {
+      requireClaim(auth, access.edit);
+      const proposal = await reachProposalToEdit(db, auth, req.ProposalId);
+      const services = await db
+        .selectFrom('proposal_item_services')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('proposal_id', '=', proposal.id)
+        .executeTakeFirstOrThrow();
+      const refusal = addRefusal(req, Number(services.n));
+      if (refusal) throw ruleFailed(refusal);
+      const groupId = req.ServiceGroupId!;
+      const itemIds = [...new Set(req.ServiceItemIds ?? [])];
+      const at = await itemsAtLocation(db, proposal.account_location_id, itemIds);
+      if (at.size !== itemIds.length) throw ruleFailed(M.ItemNotAtLocation);
+      const service = req.ServiceId
+        ? await db.selectFrom('services').selectAll().where('id', '=', req.ServiceId).executeTakeFirst()
+        : undefined;
+      if (req.ServiceId && (!service || service.service_group_id !== groupId))
+        throw ruleFailed(M.SelectService);
+      const material = req.MaterialId
+        ? await db.selectFrom('materials').selectAll().where('id', '=', req.MaterialId).executeTakeFirst()
+        : undefined;
+      if (req.MaterialId && !material) throw notFound();
+      const withMaterial = material && (!service || takesMaterials(service.service_type_id));
+      const visits = service
+        ? await db.selectFrom('service_visits').select('id').where('service_id', '=', service.id).execute()
+        : [];
+      const chemicals = service
+        ? await db
+            .selectFrom('service_chemicals')
+            .select('chemical_id')
+            .where('service_id', '=', service.id)
+            .execute()
+        : [];
+      const lines = itemIds.map((id) => ({ serviceItemId: id, pricingUnitsE2: ONE }));
+      const price = service ? await priceOf(db, service.id, lines, visits.length, req.Quantity ?? 1) : null;
+
+      await db.transaction().execute(async (trx) => {
+        const sgRow = await repo.serviceGroupRow(trx, proposal.id, groupId);
+        const name = nextGroupName(await repo.groupNames(trx, proposal.id));
+        const { optionId } = await repo.newOptionInGroup(
+          trx,
+          proposal.id,
+          sgRow,
+          name,
+          service?.separate_work_order_required === 1,
+        );
+        let serviceRowId: number | null = null;
+        if (service) {
+          const s = await trx
+            .insertInto('proposal_item_services')
+            .values({
+              proposal_id: proposal.id,
+              proposal_option_id: optionId,
+              proposal_service_group_id: sgRow,
+              service_id: service.id,
+              quantity: req.Quantity ?? 1,
+              description: service.application_description,
+              total_cost_cents: price?.TotalCents ?? null,
+              per_visit_cost_cents: price?.PerVisitCents ?? null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          serviceRowId = s.id;
+          if (itemIds.length)
+            await trx
+              .insertInto('proposal_item_service_service_items')
+              .values(
+                itemIds.map((id) => ({
+                  proposal_item_service_id: s.id,
+                  service_item_id: id,
+                  service_units_e2: ONE,
+                  pricing_units_e2: ONE,
+                })),
+              )
+              .execute();
+          if (visits.length)
+            await trx
+              .insertInto('proposal_item_service_visits')
+              .values(visits.map((v) => ({ proposal_item_service_id: s.id, service_visit_id: v.id })))
+              .execute();
+          if (chemicals.length)
+            await trx
+              .insertInto('proposal_item_service_chemicals')
+              .values(chemicals.map((c) => ({ proposal_item_service_id: s.id, chemical_id: c.chemical_id })))
+              .execute();
+        }
+        if (withMaterial && material)
+          await trx
+            .insertInto('proposal_item_materials')
+            .values({
+              proposal_id: proposal.id,
+              proposal_option_id: optionId,
+              proposal_service_group_id: sgRow,
+              material_id: material.id,
+              proposal_item_service_id: serviceRowId,
+              service_item_id: itemIds[0] ?? null,
+              quantity_e2: Math.round((req.MaterialQuantity ?? 1) * 100),
+              unit_price_cents: material.unit_price_cents,
+            })
+            .execute();
+      });
+      return builder(auth, proposal.id);
+    },
+
+    /** DELETE proposals/{target}/{proposalId}?id=: one row of the builder; emptied shells go with it. */
+    async remove(
+      auth: AuthContext,
+      target:
+        | 'ProposalItemService'
+        | 'ProposalItemMaterial'
+        | 'ProposalGroup'
+        | 'ProposalOption'
+        | 'ProposalItemServiceServiceItem',
+      proposalId: number,
+      id: number,
+    ): Promise<Builder> {
+      requireClaim(auth, access.edit);
+      await reachProposalToEdit(db, auth, proposalId);
+      const removed = await db.transaction().execute(async (trx) => {
+        const r = await deleteTarget(trx, target, proposalId, id);
+        if (r && typeof r === 'number') await repriceService(trx, r);
+        await repo.pruneEmpty(trx, proposalId);
+        return r;
+      });
+      if (!removed) throw notFound();
+      return builder(auth, proposalId);
+    },
+  };
+}
+export type BuilderService = ReturnType<typeof builderService>;
+
+/** Deletes the target row of the proposal; a removed inventory item line answers its service's id to price again. */
+async function deleteTarget(
+  db: Db,
+  target: string,
+  proposalId: number,
+  id: number,
+): Promise<boolean | number> {
+  const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows) > 0;
+  const groups = db.selectFrom('proposal_groups').select('id').where('proposal_id', '=', proposalId);
+  switch (target) {
+    case 'ProposalItemService':
+      return n(
+        await db
+          .deleteFrom('proposal_item_services')
+          .where('id', '=', id)
+          .where('proposal_id', '=', proposalId)
+          .executeTakeFirst(),
+      );
+    case 'ProposalItemMaterial':
+      return n(
+        await db
+          .deleteFrom('proposal_item_materials')
+          .where('id', '=', id)
+          .where('proposal_id', '=', proposalId)
+          .executeTakeFirst(),
+      );
+    case 'ProposalGroup':
+      return n(
+        await db
+          .deleteFrom('proposal_groups')
+          .where('id', '=', id)
+          .where('proposal_id', '=', proposalId)
+          .executeTakeFirst(),
+      );
+    case 'ProposalOption':
+      return n(
+        await db
+          .deleteFrom('proposal_options')
+          .where('id', '=', id)
+          .where(
+            'proposal_option_group_id',
+            'in',
+            db.selectFrom('proposal_option_groups').select('id').where('proposal_group_id', 'in', groups),
+          )
+          .executeTakeFirst(),
+      );
+    default: {
+      const line = await db
+        .selectFrom('proposal_item_service_service_items as l')
+        .innerJoin('proposal_item_services as s', 's.id', 'l.proposal_item_service_id')
+        .select('s.id')
+        .where('l.id', '=', id)
+        .where('s.proposal_id', '=', proposalId)
+        .executeTakeFirst();
+      if (!line) return false;
+      await db.deleteFrom('proposal_item_service_service_items').where('id', '=', id).execute();
+      return line.id;
+    }
+  }
+}
