@@ -111,6 +111,7 @@ export async function growProposals(db: Db, scale: number, reps: { id: number; b
   const locations = await db
     .selectFrom('account_locations')
     .select(['id', 'account_id', 'branch_id'])
+    .orderBy('id')
     .execute();
   if (!locations.length || !reps.length) return 0;
   const r = rng(3000 + scale);
