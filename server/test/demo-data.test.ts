@@ -122,6 +122,7 @@ describeEngines('demo company and large data sets', (ctx) => {
     expect(addedWork).toHaveLength(1000);
     expect(new Set(addedWork.map((w) => w.status_id)).size).toBe(8);
     await db.deleteFrom('work_orders').where('id', '>', Number(workOrdersBefore)).execute();
+    await db.deleteFrom('proposals').where('account_id', '>', before).execute();
     await db.deleteFrom('accounts').where('id', '>', before).execute();
     await seedLarge(ctx().dbh, 0.5);
     const again = await db

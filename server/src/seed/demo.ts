@@ -15,6 +15,7 @@ import { seedTransfersDemo } from './transfers-demo';
 import { seedChemicalApplicationsDemo } from './chemical-applications-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
+import { seedProposalsDemo } from './proposals-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -188,6 +189,7 @@ export async function seedDemo(
   await seedWorkOrderProblemsDemo(h.db);
   await seedChemicalApplicationsDemo(h.db);
   await seedWorkOrderMaterialsDemo(h.db);
+  await seedProposalsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

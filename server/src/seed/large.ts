@@ -3,6 +3,7 @@ import { refreshStatistics, type DbHandle } from '../platform/db';
 import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
+import { growProposals } from './proposals-demo';
 import { rng } from './random';
 import { growWorkOrders } from './work-orders-large';
 
@@ -35,6 +36,11 @@ export async function seedLarge(
   );
   await growLocations(h.db);
   const workOrders = await growWorkOrders(h.db, scale);
+  await growProposals(
+    h.db,
+    scale,
+    arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
+  );
   // Plans made from the empty tables' statistics would scan where an index now serves.
   await refreshStatistics(h.db);
   return { accounts: count, workOrders };

@@ -67,9 +67,17 @@ export function ProposalNotes({ proposal }: { proposal: Proposal }) {
 
   return (
     <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        Notes
-      </Title>
+      {/* Beside the title, not in the list's toolbar, which a phone folds into its Filters drawer. */}
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Notes
+        </Title>
+        {proposal.CanEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add note
+          </Button>
+        )}
+      </Group>
       <DataList<ProposalNote>
         columns={columns}
         queryKey={proposalKeys.notes(proposal.Id)}
@@ -78,13 +86,6 @@ export function ProposalNotes({ proposal }: { proposal: Proposal }) {
         onStateChange={list.onStateChange}
         pageSizes={[PROPOSAL_NOTE_PAGE_SIZE]}
         emptyText="No notes yet"
-        toolbar={
-          proposal.CanEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add note
-            </Button>
-          )
-        }
       />
       {adding && (
         <NoteDialog

@@ -1,0 +1,137 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ProposalMessages as M, UserRoles, type Proposal, type ProposalListItem } from '@canopy/shared';
+import { renderRoutes } from '../../app/testing/renderRoutes';
+import { useSessionStore } from '../../kernel/session/sessionStore';
+import { mockApi } from '../../test/mockApi';
+import { claimsOf, loginResponse } from '../../test/sessions';
+import { proposalRoutes } from './routes';
+
+const row: ProposalListItem = {
+  Id: 41,
+  ProposalNumber: '00000000041',
+  ProposalTypeId: 1,
+  StatusId: 1,
+  ProposalStatus: 'Created',
+  AccountId: 3,
+  AccountName: 'Birch Lane HOA',
+  AccountLocationId: 9,
+  Address: '12 Birch Ln, Evanston, IL 60201',
+  BranchId: 1,
+  BranchName: 'North Shore',
+  SalesRepId: 6,
+  SalesRepName: 'Ava Lindqvist',
+  YearOfWork: 2027,
+  CreatedDate: '2026-11-26T10:00:00Z',
+};
+
+let proposal: Proposal;
+const fresh = (): Proposal => ({
+  ...row,
+  ContractStatusId: null,
+  Version: 2,
+  CreatedById: 6,
+  Account: { DoNotEmail: false },
+  ServiceRequestId: null,
+  Notes: null,
+  Crew: null,
+  Legacy: false,
+  Promotions: [],
+  AccountPOs: [],
+  UpdatedDate: '2026-11-26T10:00:00Z',
+  CanEdit: true,
+});
+
+const { server, record } = mockApi([
+  http.get('/api/v1/proposals/header', () =>
+    HttpResponse.json({ PageSize: 10, FromDate: '2026-11-26', ToDate: '2026-12-02', CanAdd: true }),
+  ),
+  http.get('/api/v1/proposals/proposalStatuses', () => HttpResponse.json([{ Id: 1, Name: 'Created' }])),
+  http.get('/api/v1/proposals/proposalBranches', () => HttpResponse.json([{ Id: 1, Name: 'North Shore' }])),
+  http.post('/api/v1/proposals/_search', () => HttpResponse.json({ Proposals: [row], Total: 1 })),
+  http.get('/api/v1/proposals/notesTypes', () => HttpResponse.json([{ Id: 1, Name: 'General' }])),
+  http.get('/api/v1/proposals/notesStatuses', () => HttpResponse.json([{ Id: 1, Name: 'Open' }])),
+  http.get('/api/v1/proposals/:id', () => HttpResponse.json(proposal)),
+  http.post('/api/v1/proposals/:id/notes/_search', () =>
+    HttpResponse.json([], { headers: { 'X-List-Count': '0' } }),
+  ),
+  http.post('/api/v1/proposals/:id/notes', () =>
+    HttpResponse.json({
+      Id: 1,
+      ProposalId: 41,
+      Notes: 'Call first',
+      TypeId: 1,
+      StatusId: 1,
+      PrintOnWorkOrder: false,
+      CreatedDate: '2026-11-26T11:00:00Z',
+      CreatedByName: 'Ava Lindqvist',
+    }),
+  ),
+  http.get('/api/v1/proposals/:id/coverLetter', () =>
+    HttpResponse.json({ Id: 0, ProposalId: 41, Text: 'Dear Birch Lane HOA' }),
+  ),
+  http.put('/api/v1/proposals/:id/coverLetter', () =>
+    HttpResponse.json({ Id: 5, ProposalId: 41, Text: 'Dear neighbours' }),
+  ),
+  http.put('/api/v1/proposals/:id/cancel', () => {
+    proposal = { ...proposal, StatusId: 8, ProposalStatus: 'Cancelled', CanEdit: false, Version: 3 };
+    return HttpResponse.json(proposal);
+  }),
+]);
+void server;
+const searches = record((c) => c.path === '/api/v1/proposals/_search');
+const notes = record((c) => c.method === 'POST' && c.path === '/api/v1/proposals/41/notes');
+const letters = record((c) => c.method === 'PUT' && c.path === '/api/v1/proposals/41/coverLetter');
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => {
+  useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.Arborist) }), false);
+  proposal = fresh();
+});
+
+describe('proposals', () => {
+  it('lists proposals of the payroll week, 10 a page', async () => {
+    renderRoutes('/proposals', proposalRoutes);
+    expect(await screen.findByText('00000000041', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    expect(searches[0]!.body).toMatchObject({ FromDate: '2026-11-26', ToDate: '2026-12-02', Take: 10 });
+    expect(screen.getByRole('button', { name: 'Add Proposal' })).toBeInTheDocument();
+  });
+
+  it('adds a note and saves the cover letter on the info screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    expect(await screen.findByText('Proposal 00000000041', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add note' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(await within(dialog).findByText(M.NoteRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note'), 'Call first');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(notes).toHaveLength(1));
+    expect(notes[0]!.body).toMatchObject({ Notes: 'Call first', TypeId: 1, StatusId: 1 });
+
+    const letter = await screen.findByLabelText('Cover letter');
+    await waitFor(() => expect(letter).toHaveValue('Dear Birch Lane HOA'));
+    await user.clear(letter);
+    await user.type(letter, 'Dear neighbours');
+    await user.click(screen.getByRole('button', { name: 'Save cover letter' }));
+    await waitFor(() => expect(letters).toHaveLength(1));
+    expect(letters[0]!.body).toMatchObject({ ProposalId: 41, Text: 'Dear neighbours' });
+  });
+
+  it('cancels after asking, then shows the proposal read-only', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Cancel proposal' }, { timeout: 15_000 }));
+    const ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel proposal' }));
+    expect(await screen.findByText(/This proposal is cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cover letter')).toBeDisabled();
+  });
+});
