@@ -14,6 +14,8 @@ import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
  * inventory screens show of a work location, so the device need not ask for each one after a pull).
  * A schedule day is the foreman's day as the daily view shows it (one schedule date, its crew,
  * equipment and work orders in route order); a device changes its hours, route and clock-outs.
+ * Materials (and disposals), damages with their damage services, and equipment problems travel with
+ * their work order; a device adds and saves them, and archives them with `Archived` on an update.
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -23,6 +25,10 @@ export const SYNC_ENTITIES = [
   'serviceItem',
   'location',
   'scheduleDay',
+  'workOrderMaterial',
+  'workOrderDamage',
+  'workOrderDamageService',
+  'equipmentProblem',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -37,6 +43,10 @@ export const WRITABLE_ENTITIES = [
   'scoutingReport',
   'serviceItem',
   'scheduleDay',
+  'workOrderMaterial',
+  'workOrderDamage',
+  'workOrderDamageService',
+  'equipmentProblem',
 ] as const satisfies readonly SyncEntity[];
 export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 

@@ -11,6 +11,10 @@ export const ENTITY_TABLES = {
   serviceItem: 'serviceItems',
   location: 'locations',
   scheduleDay: 'scheduleDays',
+  workOrderMaterial: 'workOrderMaterials',
+  workOrderDamage: 'workOrderDamages',
+  workOrderDamageService: 'workOrderDamageServices',
+  equipmentProblem: 'equipmentProblems',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -65,6 +69,18 @@ export const SCHEMA_V4: Record<string, string> = {
   scheduleDays: 'Key, Id, Unsynced, Data.ScheduleDate_',
 };
 
+/**
+ * Version 5 holds a work order's materials, damages (with their damage services) and equipment
+ * problems, each found by its work order; a damage's services also by the damage.
+ */
+export const SCHEMA_V5: Record<string, string> = {
+  ...SCHEMA_V4,
+  workOrderMaterials: 'Key, Id, Unsynced, Data.WorkOrderId',
+  workOrderDamages: 'Key, Id, Unsynced, Data.WorkOrderId',
+  workOrderDamageServices: 'Key, Id, Unsynced, Data.WorkOrderId, Data.DamageId',
+  equipmentProblems: 'Key, Id, Unsynced, Data.WorkOrderId',
+};
+
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
   r.Pending > 0 || r.NeedsReview ? 1 : 0;
 
@@ -93,6 +109,10 @@ export class CrewDb extends Dexie {
   serviceItems!: Table<StoredRecord, string>;
   locations!: Table<StoredRecord, string>;
   scheduleDays!: Table<StoredRecord, string>;
+  workOrderMaterials!: Table<StoredRecord, string>;
+  workOrderDamages!: Table<StoredRecord, string>;
+  workOrderDamageServices!: Table<StoredRecord, string>;
+  equipmentProblems!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -105,6 +125,7 @@ export class CrewDb extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

@@ -24373,7 +24373,11 @@ export interface paths {
                   | 'scoutingReport'
                   | 'serviceItem'
                   | 'location'
-                  | 'scheduleDay';
+                  | 'scheduleDay'
+                  | 'workOrderMaterial'
+                  | 'workOrderDamage'
+                  | 'workOrderDamageService'
+                  | 'equipmentProblem';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -24424,7 +24428,11 @@ export interface paths {
                 | 'scoutingReport'
                 | 'serviceItem'
                 | 'location'
-                | 'scheduleDay';
+                | 'scheduleDay'
+                | 'workOrderMaterial'
+                | 'workOrderDamage'
+                | 'workOrderDamageService'
+                | 'equipmentProblem';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -24457,7 +24465,11 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -24475,7 +24487,11 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -24492,7 +24508,11 @@ export interface paths {
                       | 'scoutingReport'
                       | 'serviceItem'
                       | 'location'
-                      | 'scheduleDay';
+                      | 'scheduleDay'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Message: string;
                     ModelState: {
