@@ -24,6 +24,8 @@ export type SubRecordListProps<Row> = {
   onPage: (page: number) => void;
   /** Shown in place of the table (a load failure). */
   notice?: ReactNode;
+  /** Shown above the table (a row's form, one at a time). */
+  above?: ReactNode;
   /** The list's dialogs. */
   children?: ReactNode;
 };
@@ -53,6 +55,7 @@ export function SubRecordList<Row>(p: SubRecordListProps<Row>) {
           )}
         </Group>
       </Group>
+      {p.above}
       {p.notice ?? (
         <DataListTable
           columns={p.columns}
