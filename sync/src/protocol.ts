@@ -17,6 +17,8 @@ import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
  * A chemical line, its application record (the line's revisions, under the line's id: a device only
  * appends to it) and a service's weather (with the service's name, under the service's id) travel
  * with their work order.
+ * Materials (and disposals), damages with their damage services, and equipment problems travel with
+ * their work order; a device adds and saves them, and archives them with `Archived` on an update.
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -29,6 +31,10 @@ export const SYNC_ENTITIES = [
   'chemicalLine',
   'applicationRecord',
   'serviceWeather',
+  'workOrderMaterial',
+  'workOrderDamage',
+  'workOrderDamageService',
+  'equipmentProblem',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -46,6 +52,10 @@ export const WRITABLE_ENTITIES = [
   'chemicalLine',
   'applicationRecord',
   'serviceWeather',
+  'workOrderMaterial',
+  'workOrderDamage',
+  'workOrderDamageService',
+  'equipmentProblem',
 ] as const satisfies readonly SyncEntity[];
 export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 

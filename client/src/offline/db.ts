@@ -14,6 +14,10 @@ export const ENTITY_TABLES = {
   chemicalLine: 'chemicalLines',
   applicationRecord: 'applicationRecords',
   serviceWeather: 'serviceWeathers',
+  workOrderMaterial: 'workOrderMaterials',
+  workOrderDamage: 'workOrderDamages',
+  workOrderDamageService: 'workOrderDamageServices',
+  equipmentProblem: 'equipmentProblems',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -69,13 +73,19 @@ export const SCHEMA_V4: Record<string, string> = {
 };
 
 /**
- * Version 5 holds the chemicals tab of a work order: its chemical lines, their application records
- * (a line's revisions) and its services with their weather, each found by its work order.
+ * Version 5 holds a work order's sub-records, each found by its work order: the chemicals tab (its
+ * chemical lines, their application records — a line's revisions — and its services with their
+ * weather), its materials, damages (a damage's services also by the damage) and equipment problems.
  */
-export const SCHEMA_V5_CHEMICALS: Record<string, string> = {
+export const SCHEMA_V5: Record<string, string> = {
+  ...SCHEMA_V4,
   chemicalLines: 'Key, Id, Unsynced, Data.WorkOrderId',
   applicationRecords: 'Key, Id, Unsynced, Data.WorkOrderId',
   serviceWeathers: 'Key, Id, Unsynced, Data.WorkOrderId',
+  workOrderMaterials: 'Key, Id, Unsynced, Data.WorkOrderId',
+  workOrderDamages: 'Key, Id, Unsynced, Data.WorkOrderId',
+  workOrderDamageServices: 'Key, Id, Unsynced, Data.WorkOrderId, Data.DamageId',
+  equipmentProblems: 'Key, Id, Unsynced, Data.WorkOrderId',
 };
 
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
@@ -109,6 +119,10 @@ export class CrewDb extends Dexie {
   chemicalLines!: Table<StoredRecord, string>;
   applicationRecords!: Table<StoredRecord, string>;
   serviceWeathers!: Table<StoredRecord, string>;
+  workOrderMaterials!: Table<StoredRecord, string>;
+  workOrderDamages!: Table<StoredRecord, string>;
+  workOrderDamageServices!: Table<StoredRecord, string>;
+  equipmentProblems!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -121,7 +135,7 @@ export class CrewDb extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(fillUnsynced);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
-    this.version(5).stores({ ...SCHEMA_V4, ...SCHEMA_V5_CHEMICALS });
+    this.version(5).stores(SCHEMA_V5);
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

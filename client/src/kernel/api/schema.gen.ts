@@ -29223,7 +29223,11 @@ export interface paths {
                   | 'scheduleDay'
                   | 'chemicalLine'
                   | 'applicationRecord'
-                  | 'serviceWeather';
+                  | 'serviceWeather'
+                  | 'workOrderMaterial'
+                  | 'workOrderDamage'
+                  | 'workOrderDamageService'
+                  | 'equipmentProblem';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -29277,7 +29281,11 @@ export interface paths {
                 | 'scheduleDay'
                 | 'chemicalLine'
                 | 'applicationRecord'
-                | 'serviceWeather';
+                | 'serviceWeather'
+                | 'workOrderMaterial'
+                | 'workOrderDamage'
+                | 'workOrderDamageService'
+                | 'equipmentProblem';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -29313,7 +29321,11 @@ export interface paths {
                       | 'scheduleDay'
                       | 'chemicalLine'
                       | 'applicationRecord'
-                      | 'serviceWeather';
+                      | 'serviceWeather'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -29334,7 +29346,11 @@ export interface paths {
                       | 'scheduleDay'
                       | 'chemicalLine'
                       | 'applicationRecord'
-                      | 'serviceWeather';
+                      | 'serviceWeather'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -29354,7 +29370,11 @@ export interface paths {
                       | 'scheduleDay'
                       | 'chemicalLine'
                       | 'applicationRecord'
-                      | 'serviceWeather';
+                      | 'serviceWeather'
+                      | 'workOrderMaterial'
+                      | 'workOrderDamage'
+                      | 'workOrderDamageService'
+                      | 'equipmentProblem';
                     Key: string;
                     Message: string;
                     ModelState: {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Messages, type WorkOrder, type WorkOrderMaterial } from '@canopy/shared';
+import {
+  Messages,
+  type Material,
+  type MaterialServiceChoice,
+  type WorkOrder,
+  type WorkOrderMaterial,
+} from '@canopy/shared';
+import { useLookup } from '../../offline/hooks';
+import { deviceSaved, useSyncStatusStore } from '../../offline/status';
 import { ApiError } from '../../kernel/api/errors';
 import { ConcurrencyDialog } from '../../ui/ConcurrencyDialog';
 import { failureMessage } from '../../ui/apiErrors';
@@ -9,7 +17,12 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { draftBody, draftOf, emptyDraft, type MaterialDraft } from './materialDraft';
 import { MaterialFields } from './MaterialFields';
 import { addWorkOrderMaterial, saveWorkOrderMaterial } from './mutations';
-import { catalogueMaterialsQuery, materialServicesQuery } from './queries';
+import {
+  catalogueMaterialsLookup,
+  catalogueMaterialsQuery,
+  materialServicesLookup,
+  materialServicesQuery,
+} from './queries';
 
 export interface MaterialFormProps {
   workOrder: WorkOrder;
@@ -19,13 +32,24 @@ export interface MaterialFormProps {
   editing: WorkOrderMaterial | null;
   prices: boolean;
   onDone: () => void;
+  /** Saves on the device instead (offline): the call's body and the choices it names. */
+  onSave?: (body: MaterialBody, chosen: Chosen) => Promise<void>;
 }
 
+export type MaterialBody = { MaterialTypeId: number } & ReturnType<typeof draftBody>;
+export type Chosen = { material?: Material; service?: MaterialServiceChoice; draft: MaterialDraft };
+
 /** Adds a material of the type or edits one row; only one is open at a time (spec §4). */
-export function MaterialForm({ workOrder, typeId, typeLabel, editing, prices, onDone }: MaterialFormProps) {
+export function MaterialForm(props: MaterialFormProps) {
+  const { workOrder, typeId, typeLabel, editing, prices, onDone, onSave } = props;
   const queryClient = useQueryClient();
-  const materials = useQuery(catalogueMaterialsQuery).data ?? [];
-  const services = useQuery(materialServicesQuery(workOrder.Id)).data ?? [];
+  const online = useSyncStatusStore((s) => s.online);
+  // Without a connection: the choices as the device last kept them.
+  const keptMaterials = useLookup(catalogueMaterialsLookup, false);
+  const keptServices = useLookup(materialServicesLookup(workOrder.Id), false);
+  const materials = useQuery({ ...catalogueMaterialsQuery, enabled: online }).data ?? keptMaterials ?? [];
+  const services =
+    useQuery({ ...materialServicesQuery(workOrder.Id), enabled: online }).data ?? keptServices ?? [];
   const [draft, setDraft] = useState<MaterialDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [version, setVersion] = useState(editing?.Version ?? 1);
   const [saving, setSaving] = useState(false);
@@ -38,7 +62,12 @@ export function MaterialForm({ workOrder, typeId, typeLabel, editing, prices, on
     setSaving(true);
     const body = { MaterialTypeId: typeId, ...draftBody(draft, prices) };
     try {
-      if (editing) {
+      if (onSave) {
+        const material = materials.find((m) => m.Id === draft.MaterialId);
+        const service = services.find((s) => s.WorkOrderServiceId === draft.WorkOrderServiceId);
+        await onSave(body, { material, service, draft });
+        notifySuccess(deviceSaved(`${typeLabel} ${editing ? 'updated' : 'added'}`));
+      } else if (editing) {
         await saveWorkOrderMaterial(queryClient, workOrder.Id, {
           Id: editing.Id,
           Version: withVersion,

@@ -11,7 +11,12 @@ import {
   type WorkOrderMaterial,
 } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
+import { useRefetchAfterSync } from '../../offline/subRecords';
+import { useSyncStatusStore } from '../../offline/status';
+import { CrewWorkOrderGate } from '../work-order-services';
+import { DeviceMaterials } from './DeviceMaterials';
 import { MaterialList } from './MaterialList';
+import { materialKeys } from './queries';
 
 export interface MaterialsSectionProps {
   workOrder: WorkOrder;
@@ -25,6 +30,8 @@ export interface MaterialsSectionProps {
  */
 export function MaterialsSection({ workOrder }: MaterialsSectionProps) {
   const claims = useClaims();
+  const online = useSyncStatusStore((s) => s.online);
+  useRefetchAfterSync(materialKeys.all(workOrder.Id));
   const [open, setOpen] = useState<{ typeId: number; row: WorkOrderMaterial | null } | null>(null);
   const common = {
     workOrder,
@@ -34,6 +41,29 @@ export function MaterialsSection({ workOrder }: MaterialsSectionProps) {
     open,
     onOpen: setOpen,
   };
+  // Without a connection the crew holding the work order works on the device's copy.
+  if (!online)
+    return (
+      <CrewWorkOrderGate workOrderId={workOrder.Id}>
+        {() => (
+          <Stack>
+            <DeviceMaterials
+              {...common}
+              typeId={MaterialTypes.Material}
+              typeLabel="Material"
+              heading="Materials"
+            />
+            <Divider />
+            <DeviceMaterials
+              {...common}
+              typeId={MaterialTypes.Disposal}
+              typeLabel="Disposal"
+              heading="Disposals"
+            />
+          </Stack>
+        )}
+      </CrewWorkOrderGate>
+    );
   return (
     <Stack>
       <MaterialList {...common} typeId={MaterialTypes.Material} typeLabel="Material" heading="Materials" />

@@ -8,6 +8,8 @@ import {
   type WorkOrderPurchaseOrders,
 } from '@canopy/shared';
 import { api, toPage } from '../../kernel/api/client';
+import { getOffline } from '../../offline/context';
+import { fetchLookup, type Lookup } from '../../offline/lookups';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
 export const materialKeys = {
@@ -32,20 +34,37 @@ export async function fetchWorkOrderMaterials(
   return toPage(await api.post('/workOrders/workOrderMaterials/_search', { body }));
 }
 
+/** Online, the answer is also kept on the device, so the form has its choices without a connection. */
+const keptOnDevice = <T>(spec: Lookup<T>) => {
+  const ctx = getOffline();
+  return ctx ? fetchLookup(ctx.db, spec) : spec.fetch();
+};
+
+const CATALOGUE = { Query: '', Skip: 0, Take: RESOURCE_LIST_TAKE };
+
 /** The catalogue's live materials and disposals ("all materials", first 999). */
+export const catalogueMaterialsLookup: Lookup<Material[]> = {
+  key: `POST /materials/_search ${JSON.stringify(CATALOGUE)}`,
+  fetch: async () => (await api.post('/materials/_search', { body: CATALOGUE })).data,
+};
+
 export const catalogueMaterialsQuery = queryOptions({
   queryKey: ['materials', 'all'] as const,
-  queryFn: async (): Promise<Material[]> =>
-    (await api.post('/materials/_search', { body: { Query: '', Skip: 0, Take: RESOURCE_LIST_TAKE } })).data,
+  queryFn: () => keptOnDevice(catalogueMaterialsLookup),
   staleTime: 5 * 60_000,
 });
 
 /** The work order's services with their inventory items: what a material may be for. */
+export const materialServicesLookup = (workOrderId: number): Lookup<MaterialServiceChoice[]> => ({
+  key: `/workOrders/workOrderMaterials/services/${workOrderId}`,
+  fetch: async () =>
+    (await api.get('/workOrders/workOrderMaterials/services/{id}', { path: { id: workOrderId } })).data,
+});
+
 export const materialServicesQuery = (workOrderId: number) =>
   queryOptions({
     queryKey: materialKeys.services(workOrderId),
-    queryFn: async (): Promise<MaterialServiceChoice[]> =>
-      (await api.get('/workOrders/workOrderMaterials/services/{id}', { path: { id: workOrderId } })).data,
+    queryFn: () => keptOnDevice(materialServicesLookup(workOrderId)),
   });
 
 export const workOrderPurchaseOrdersQuery = (workOrderId: number) =>

@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { F, has, R, WorkOrderImageTypes, type ScoutingEntry, type WorkOrderService } from '@canopy/shared';
+import {
+  F,
+  has,
+  R,
+  WorkOrderImageTypes,
+  type EquipmentProblem,
+  type ScoutingEntry,
+  type WorkOrderDamage,
+  type WorkOrderService,
+} from '@canopy/shared';
+import type { SyncEntity } from '@canopy/sync/protocol';
 import type { LocalRecord } from '@canopy/sync/store';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useLookup, useOfflineRecords, useSyncStatus } from '../../offline/hooks';
-import { api } from '../../kernel/api/client';
 import type { DeviceImage, ImageKey } from './imageLocal';
 import { workOrderServicesLookup, workOrderServicesQuery } from './queries';
 
 /**
  * A record an image may be filed under, as a choice: a service by its id (the services list needs
- * a connection), a scouting entry by its key on the device (it may not be on the server yet).
+ * a connection); a scouting entry, damage or equipment problem by its key on the device (it may not
+ * be on the server yet).
  */
 export type KeyOption = { value: string; label: string };
 
@@ -21,11 +31,15 @@ export const keyedTypes: readonly number[] = [
   WorkOrderImageTypes.EquipmentProblems,
 ];
 
-/** Damages and equipment problems are filed by their server id, read online. */
-const byServerId = (imageTypeId: number | null) =>
-  imageTypeId === WorkOrderImageTypes.Services ||
-  imageTypeId === WorkOrderImageTypes.Damages ||
-  imageTypeId === WorkOrderImageTypes.EquipmentProblems;
+/** Services are filed by their server id (the list is read online or as last kept). */
+const byServerId = (imageTypeId: number | null) => imageTypeId === WorkOrderImageTypes.Services;
+
+/** The synced records images of a type are filed under, by the device's key. */
+const KEYED_ENTITIES: Partial<Record<number, SyncEntity>> = {
+  [WorkOrderImageTypes.ScoutingReport]: 'scoutingReport',
+  [WorkOrderImageTypes.Damages]: 'workOrderDamage',
+  [WorkOrderImageTypes.EquipmentProblems]: 'equipmentProblem',
+};
 
 const serviceLabel = (s: WorkOrderService) =>
   `${s.ServiceName}${s.ServiceVisit ? ` – ${s.ServiceVisit.Title}` : ''}${s.Archived ? ' (archived)' : ''}`;
@@ -34,6 +48,19 @@ export const entryLabel = (e: ScoutingEntry) =>
   `${e.ServiceItem.Name}${e.ServiceItem.LocationName ? ` (${e.ServiceItem.LocationName})` : ''}${
     e.Archived ? ' (archived)' : ''
   }`;
+
+const archived = (r: { Archived: boolean }) => (r.Archived ? ' (archived)' : '');
+
+/** How a record of each keyed type reads as a choice. */
+function recordLabel(imageTypeId: number | null, data: unknown): string {
+  if (imageTypeId === WorkOrderImageTypes.ScoutingReport) return entryLabel(data as ScoutingEntry);
+  if (imageTypeId === WorkOrderImageTypes.Damages) {
+    const d = data as WorkOrderDamage;
+    return `${d.Description}${archived(d)}`;
+  }
+  const p = data as EquipmentProblem;
+  return `${p.EquipmentResource.Name}: ${p.EquipmentProblemDescription.Name}${archived(p)}`;
+}
 
 /**
  * The work order's services: read online when `wanted` (and the user may see them), else as the
@@ -48,56 +75,34 @@ function useServices(workOrderId: number, wanted: boolean) {
   return { list, loading: online && allowed && fresh.isPending && !list, error: fresh.error, online };
 }
 
-/** The work order's damages or equipment problems as choices, read online; null for other types. */
-function useReported(workOrderId: number, imageTypeId: number | null, enabled: boolean) {
-  const { online } = useSyncStatus();
-  const problems = imageTypeId === WorkOrderImageTypes.EquipmentProblems;
-  const damages = imageTypeId === WorkOrderImageTypes.Damages;
-  const query = useQuery({
-    queryKey: ['workOrders', workOrderId, 'imageKeys', imageTypeId] as const,
-    queryFn: async (): Promise<KeyOption[]> => {
-      const body = { WorkOrderId: workOrderId, Skip: 0, Take: 999, IncludeArchived: true };
-      if (problems)
-        return (await api.post('/workOrders/equipmentproblems/_search', { body })).data.map((p) => ({
-          value: String(p.Id),
-          label: `${p.EquipmentResource.Name}: ${p.EquipmentProblemDescription.Name}`,
-        }));
-      return (await api.post('/workOrders/workOrderDamages/_search', { body })).data.map((d) => ({
-        value: String(d.Id),
-        label: d.Description,
-      }));
-    },
-    enabled: enabled && online && (problems || damages),
-  });
-  if (!problems && !damages) return null;
-  return { options: query.data ?? [], loading: online && query.isPending, error: query.error, online };
+/** The device's records of the type's entity on the work order (scouting entries, damages, problems). */
+function useKeyedRecords(workOrderId: number, imageTypeId: number | null) {
+  const entity = (imageTypeId && KEYED_ENTITIES[imageTypeId]) || 'scoutingReport';
+  return useOfflineRecords<unknown>(entity, 'Data.WorkOrderId', workOrderId);
 }
 
-const useEntries = (workOrderId: number) =>
-  useOfflineRecords<ScoutingEntry>('scoutingReport', 'Data.WorkOrderId', workOrderId);
+type Keyed = readonly LocalRecord<unknown>[] | undefined;
 
 /** The choice an image's record shows as. */
-export function keyValue(
-  imageTypeId: number | null,
-  key: ImageKey,
-  entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
-): string | null {
+export function keyValue(imageTypeId: number | null, key: ImageKey, entries: Keyed): string | null {
   if (byServerId(imageTypeId)) return key.KeyId ? String(key.KeyId) : null;
-  if (imageTypeId !== WorkOrderImageTypes.ScoutingReport) return null;
+  if (!imageTypeId || !KEYED_ENTITIES[imageTypeId]) return null;
   if (key.KeyRef) return key.KeyRef;
   return (key.KeyId && entries?.find((r) => r.Id === key.KeyId)?.Key) || null;
 }
 
-/** A choice back as what the image is filed under: an entry without a server id goes by its key. */
-export function keyOf(
-  imageTypeId: number | null,
-  value: string | null,
-  entries: readonly LocalRecord<ScoutingEntry>[] | undefined,
-): ImageKey {
+/**
+ * A choice back as what the image is filed under: a record without a server id goes by its key. A
+ * record the device does not hold may be named by its server key (`s:<Id>`, an online list's row).
+ */
+export function keyOf(imageTypeId: number | null, value: string | null, entries: Keyed): ImageKey {
   if (!value) return { KeyId: null, KeyRef: null };
   if (byServerId(imageTypeId)) return { KeyId: Number(value), KeyRef: null };
   const entry = entries?.find((r) => r.Key === value);
-  if (!entry) return { KeyId: null, KeyRef: null };
+  if (!entry) {
+    const id = /^s:(\d+)$/.exec(value)?.[1];
+    return { KeyId: id ? Number(id) : null, KeyRef: null };
+  }
   return entry.Id ? { KeyId: entry.Id, KeyRef: null } : { KeyId: null, KeyRef: entry.Key };
 }
 
@@ -107,16 +112,7 @@ export function keyOf(
  */
 export function useKeyOptions(workOrderId: number, imageTypeId: number | null, enabled = true) {
   const services = useServices(workOrderId, enabled && imageTypeId === WorkOrderImageTypes.Services);
-  const entries = useEntries(workOrderId);
-  const reported = useReported(workOrderId, imageTypeId, enabled);
-  if (reported)
-    return {
-      options: reported.options,
-      loading: reported.loading,
-      error: reported.error,
-      offline: !reported.online && !reported.options.length,
-      entries,
-    };
+  const entries = useKeyedRecords(workOrderId, imageTypeId);
   if (imageTypeId === WorkOrderImageTypes.Services)
     return {
       options: (services.list ?? []).map((s): KeyOption => ({ value: String(s.Id), label: serviceLabel(s) })),
@@ -125,9 +121,12 @@ export function useKeyOptions(workOrderId: number, imageTypeId: number | null, e
       offline: !services.online && !services.list,
       entries,
     };
-  if (imageTypeId === WorkOrderImageTypes.ScoutingReport)
+  if (imageTypeId && KEYED_ENTITIES[imageTypeId])
     return {
-      options: (entries ?? []).map((r): KeyOption => ({ value: r.Key, label: entryLabel(r.Data) })),
+      options: (entries ?? []).map((r): KeyOption => ({
+        value: r.Key,
+        label: recordLabel(imageTypeId, r.Data),
+      })),
       loading: entries === undefined,
       error: null,
       offline: false,
@@ -143,7 +142,7 @@ export function useKeyOptions(workOrderId: number, imageTypeId: number | null, e
 export function useKeyLabels(workOrderId: number, images: readonly DeviceImage[], canSeeScouting: boolean) {
   // Read whenever the images are on show, so the device has the services for photos taken offline.
   const services = useServices(workOrderId, true);
-  const entries = useEntries(workOrderId);
+  const entries = useOfflineRecords<ScoutingEntry>('scoutingReport', 'Data.WorkOrderId', workOrderId);
   return (image: DeviceImage): string | undefined => {
     if (image.ImageTypeId === WorkOrderImageTypes.Services) {
       const s = image.KeyId ? services.list?.find((x) => x.Id === image.KeyId) : undefined;

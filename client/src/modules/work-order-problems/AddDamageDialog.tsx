@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WorkOrderProblemMessages as M, type WorkOrderDamage } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { deviceSaved } from '../../offline/status';
 import { addDamage, saveDamage } from './mutations';
 
 export type AddDamageDialogProps = {
@@ -12,10 +13,12 @@ export type AddDamageDialogProps = {
   onClose: () => void;
   /** The damage to edit; a new one is reported when left out. */
   damage?: WorkOrderDamage | null;
+  /** Saves on the device instead (offline); the online add or save when left out. */
+  onSave?: (fields: { Description: string; Notes: string | null }) => Promise<void>;
 };
 
 /** Reports a damage done on the work order's site, dated now and signed by the user, or edits one. */
-export function AddDamageDialog({ workOrderId, opened, onClose, damage }: AddDamageDialogProps) {
+export function AddDamageDialog({ workOrderId, opened, onClose, damage, onSave }: AddDamageDialogProps) {
   const queryClient = useQueryClient();
   const [description, setDescription] = useState('');
   const [notes, setNotes] = useState('');
@@ -44,7 +47,10 @@ export function AddDamageDialog({ workOrderId, opened, onClose, damage }: AddDam
     }
     setBusy(true);
     try {
-      if (damage) {
+      if (onSave) {
+        await onSave({ Description: description.trim(), Notes: notes.trim() || null });
+        notifySuccess(deviceSaved(damage ? M.DamageSaved : M.DamageAdded));
+      } else if (damage) {
         await saveDamage(queryClient, {
           Id: damage.Id,
           Version: damage.Version,

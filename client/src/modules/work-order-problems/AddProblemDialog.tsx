@@ -5,20 +5,37 @@ import {
   EquipmentProblemDescriptionList,
   OTHER_DESCRIPTION_ID,
   WorkOrderProblemMessages as M,
+  type NewEquipmentProblem,
+  type WorkOrderEquipment,
 } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useLookup } from '../../offline/hooks';
+import { deviceSaved, useSyncStatusStore } from '../../offline/status';
 import { addProblem } from './mutations';
-import { workOrderEquipmentQuery } from './queries';
+import { workOrderEquipmentLookup, workOrderEquipmentQuery } from './queries';
 
-export type AddProblemDialogProps = { workOrderId: number; opened: boolean; onClose: () => void };
+export const EQUIPMENT_OFFLINE =
+  "This work order's equipment is not on this device yet; it is shown once the device is back online.";
+
+export type AddProblemDialogProps = {
+  workOrderId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** Saves on the device instead (offline); the online add when left out. */
+  onSave?: (body: NewEquipmentProblem, equipment: WorkOrderEquipment) => Promise<void>;
+};
 
 const descriptions = EquipmentProblemDescriptionList.map((d) => ({ value: String(d.Id), label: d.Name }));
 
 /** Reports a problem with equipment of the work order's schedules; it starts Open. */
-export function AddProblemDialog({ workOrderId, opened, onClose }: AddProblemDialogProps) {
+export function AddProblemDialog({ workOrderId, opened, onClose, onSave }: AddProblemDialogProps) {
   const queryClient = useQueryClient();
-  const equipment = useQuery({ ...workOrderEquipmentQuery(workOrderId), enabled: opened });
+  const online = useSyncStatusStore((s) => s.online);
+  const fresh = useQuery({ ...workOrderEquipmentQuery(workOrderId), enabled: opened && online });
+  // Without a connection: the equipment as the device last kept it.
+  const kept = useLookup(workOrderEquipmentLookup(workOrderId), false);
+  const choices = fresh.data ?? kept;
   const [equipmentId, setEquipmentId] = useState<string | null>(null);
   const [descriptionId, setDescriptionId] = useState<string | null>(null);
   const [other, setOther] = useState('');
@@ -45,14 +62,17 @@ export function AddProblemDialog({ workOrderId, opened, onClose }: AddProblemDia
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await addProblem(queryClient, {
+      const body: NewEquipmentProblem = {
         WorkOrderId: workOrderId,
         EquipmentResourceId: Number(equipmentId),
         EquipmentProblemDescriptionId: Number(descriptionId),
         OtherDescription: isOther ? other.trim() : null,
         Notes: notes.trim() || null,
-      });
-      notifySuccess(M.ProblemAdded);
+      };
+      const chosen = choices?.find((e) => e.Id === body.EquipmentResourceId);
+      if (onSave && chosen) await onSave(body, chosen);
+      else await addProblem(queryClient, body);
+      notifySuccess(deviceSaved(M.ProblemAdded));
       close();
     } catch (error) {
       notifyError(failureMessage(error, M.AddingProblemFailed));
@@ -61,7 +81,8 @@ export function AddProblemDialog({ workOrderId, opened, onClose }: AddProblemDia
     }
   }
 
-  const none = equipment.data?.length === 0;
+  const none = choices?.length === 0;
+  const unknown = !choices && !online;
   return (
     <Modal opened={opened} onClose={() => !busy && close()} title="Report equipment problem" centered>
       <Stack>
@@ -70,13 +91,14 @@ export function AddProblemDialog({ workOrderId, opened, onClose }: AddProblemDia
             No equipment is on this work order's schedules yet, so there is nothing to report a problem with.
           </Alert>
         )}
+        {unknown && <Alert color="yellow">{EQUIPMENT_OFFLINE}</Alert>}
         <Select
           label="Equipment"
           required
-          data={(equipment.data ?? []).map((e) => ({ value: String(e.Id), label: e.Name }))}
+          data={(choices ?? []).map((e) => ({ value: String(e.Id), label: e.Name }))}
           value={equipmentId}
           onChange={setEquipmentId}
-          placeholder={equipment.isPending ? 'Loading…' : 'Choose equipment'}
+          placeholder={fresh.isPending && online ? 'Loading…' : 'Choose equipment'}
           error={errors.equipment}
           searchable
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,47 +13,31 @@ import {
   type WorkOrder,
   type WorkOrderDamage,
 } from '@canopy/shared';
+import { serverKey } from '@canopy/sync/protocol';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataListPager } from '../../ui/DataListPager';
 import { DataListTable } from '../../ui/DataListTable';
-import type { DataListColumn } from '../../ui/dataListTypes';
 import { failureMessage } from '../../ui/apiErrors';
 import { LoadNotice } from '../../ui/LoadNotice';
 import { listState } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useDataListQuery } from '../../ui/useDataListQuery';
-import { NeedsConnection } from './NeedsConnection';
+import { useSyncStatusStore } from '../../offline/status';
+import { CrewWorkOrderGate } from '../work-order-services';
+import { DeviceDamages } from './DeviceDamages';
+import { useRefetchAfterSync } from '../../offline/subRecords';
 import { AddDamageDialog } from './AddDamageDialog';
 import { DamageServicesDialog } from './DamageServicesDialog';
 import { toggleDamageArchived } from './mutations';
 import { RecordPhotosButton } from './RecordPhotosButton';
-import { dateOf } from './problemColumns';
+import { damageColumns } from './damageColumns';
 import { fetchDamages, problemKeys } from './queries';
-
-const columns: DataListColumn<WorkOrderDamage>[] = [
-  { key: 'DateReported', title: 'Reported', render: (d) => dateOf(d.DateReported) },
-  {
-    key: 'Description',
-    title: 'Damage',
-    render: (d) => (
-      <Text size="sm">
-        {d.Description}
-        {d.Archived && (
-          <Badge ml={6} size="xs" color="gray" variant="light">
-            Archived
-          </Badge>
-        )}
-      </Text>
-    ),
-  },
-  { key: 'Notes', title: 'Notes' },
-  { key: 'ReportedBy', title: 'Reported by' },
-];
 
 /** The damages of a work order (12 a page), each with the Damages work orders that repair it. */
 function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
   const queryClient = useQueryClient();
+  useRefetchAfterSync(problemKeys.damages(workOrder.Id));
   const canEdit = has(useClaims(), 'WorkOrders', P | B | F);
   const [includeArchived, setIncludeArchived] = useState(false);
   const [page, setPage] = useState(1);
@@ -86,7 +70,7 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
       <RecordPhotosButton
         workOrderId={workOrder.Id}
         imageTypeId={WorkOrderImageTypes.Damages}
-        recordId={d.Id}
+        recordKey={serverKey(d.Id)}
         label={d.Description}
       />
       <Tooltip label="Repairs">
@@ -139,7 +123,7 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
         <LoadNotice title="The damages could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : (
         <DataListTable
-          columns={columns}
+          columns={damageColumns}
           rows={list.rows}
           rowKey={(d) => d.Id}
           sort={null}
@@ -182,10 +166,16 @@ function DamagesSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: 
   );
 }
 
+/**
+ * Online, the server's list; without a connection, the device's copy for the crew holding the work
+ * order (what they add there is sent once the device is back online).
+ */
 export function DamagesSection(props: { workOrder: WorkOrder; onChanged: () => void }) {
+  const online = useSyncStatusStore((s) => s.online);
+  if (online) return <DamagesSectionOnline {...props} />;
   return (
-    <NeedsConnection what="damages">
-      <DamagesSectionOnline {...props} />
-    </NeedsConnection>
+    <CrewWorkOrderGate workOrderId={props.workOrder.Id}>
+      {(wo) => <DeviceDamages workOrderId={wo.Id} />}
+    </CrewWorkOrderGate>
   );
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserRoles, WorkOrderProblemMessages as M } from '@canopy/shared';
 import { claimsOf } from '../../test/sessions';
-import { useSyncStatusStore } from '../../offline/status';
 import { renderUi } from '../../ui/test-utils';
 import { signIn, workOrder } from '../work-order-services/testing';
 import { EquipmentProblemsSection } from './EquipmentProblemsSection';
@@ -114,17 +113,6 @@ describe('the equipment problems tab', { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText(M.Archived)).toBeInTheDocument();
-  });
-
-  it('without a connection says the problems show when back online, and asks nothing of the server', async () => {
-    useSyncStatusStore.setState({ online: false });
-    try {
-      renderUi(<EquipmentProblemsSection workOrder={workOrder()} onChanged={vi.fn()} />);
-      expect(await screen.findByText('Needs a connection.')).toBeInTheDocument();
-      expect(searches).toEqual([]);
-    } finally {
-      useSyncStatusStore.setState({ online: true });
-    }
   });
 
   it('billing (no WorkOrders claim) sees the list but no way to report or change', async () => {

@@ -13,6 +13,7 @@ import {
   type EquipmentProblem,
   type WorkOrder,
 } from '@canopy/shared';
+import { serverKey } from '@canopy/sync/protocol';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataListPager } from '../../ui/DataListPager';
@@ -22,7 +23,10 @@ import { LoadNotice } from '../../ui/LoadNotice';
 import { listState } from '../../ui/listState';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useDataListQuery } from '../../ui/useDataListQuery';
-import { NeedsConnection } from './NeedsConnection';
+import { useSyncStatusStore } from '../../offline/status';
+import { CrewWorkOrderGate } from '../work-order-services';
+import { DeviceProblems } from './DeviceProblems';
+import { useRefetchAfterSync } from '../../offline/subRecords';
 import { AddProblemDialog } from './AddProblemDialog';
 import { toggleProblemArchived } from './mutations';
 import { problemColumns } from './problemColumns';
@@ -32,6 +36,7 @@ import { fetchWorkOrderProblems, problemKeys } from './queries';
 /** The equipment problems of a work order: 12 a page, reported here, status changed in place. */
 function EquipmentProblemsSectionOnline({ workOrder }: { workOrder: WorkOrder; onChanged: () => void }) {
   const queryClient = useQueryClient();
+  useRefetchAfterSync(problemKeys.ofWorkOrder(workOrder.Id));
   const canEdit = has(useClaims(), 'WorkOrders', P | B | F);
   const [includeArchived, setIncludeArchived] = useState(false);
   const [page, setPage] = useState(1);
@@ -62,7 +67,7 @@ function EquipmentProblemsSectionOnline({ workOrder }: { workOrder: WorkOrder; o
       <RecordPhotosButton
         workOrderId={workOrder.Id}
         imageTypeId={WorkOrderImageTypes.EquipmentProblems}
-        recordId={p.Id}
+        recordKey={serverKey(p.Id)}
         label={`problem ${p.Id}`}
       />
       {canEdit && (
@@ -143,10 +148,16 @@ function EquipmentProblemsSectionOnline({ workOrder }: { workOrder: WorkOrder; o
   );
 }
 
+/**
+ * Online, the server's list; without a connection, the device's copy for the crew holding the work
+ * order (what they add there is sent once the device is back online).
+ */
 export function EquipmentProblemsSection(props: { workOrder: WorkOrder; onChanged: () => void }) {
+  const online = useSyncStatusStore((s) => s.online);
+  if (online) return <EquipmentProblemsSectionOnline {...props} />;
   return (
-    <NeedsConnection what="equipment problems">
-      <EquipmentProblemsSectionOnline {...props} />
-    </NeedsConnection>
+    <CrewWorkOrderGate workOrderId={props.workOrder.Id}>
+      {(wo) => <DeviceProblems workOrderId={wo.Id} />}
+    </CrewWorkOrderGate>
   );
 }

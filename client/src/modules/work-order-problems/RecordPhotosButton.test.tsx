@@ -2,7 +2,6 @@ import { installFakeIndexedDb } from '../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { WorkOrderImageMessages, WorkOrderImageTypes } from '@canopy/shared';
 import { mockApi } from '../../test/mockApi';
 import { useSessionStore } from '../../kernel/session/sessionStore';
@@ -15,11 +14,12 @@ import {
 } from '../work-order-services/crewTesting';
 import { RecordPhotosButton } from './RecordPhotosButton';
 import { deviceWorkOrder } from '../work-order-media/testing';
-import { leak, list } from './testing';
+import { leak } from './testing';
+import { serverKey } from '@canopy/sync/protocol';
 
 installFakeIndexedDb();
 
-const { server } = mockApi();
+mockApi();
 let device: TestDevice;
 
 beforeAll(() => {
@@ -28,9 +28,9 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   useSessionStore.getState().signIn(loginResponse({ claims: adminClaims }), false);
-  server.use(http.post('/api/v1/workOrders/equipmentproblems/_search', () => list([leak])));
   device = openTestDevice();
   await device.pulled('workOrder', deviceWorkOrder());
+  await device.pulled('equipmentProblem', { ...leak, WorkOrderId: 42 });
 });
 afterEach(async () => {
   await closeTestDevice();
@@ -43,7 +43,7 @@ describe('photos of an equipment problem', { timeout: 60_000 }, () => {
       <RecordPhotosButton
         workOrderId={42}
         imageTypeId={WorkOrderImageTypes.EquipmentProblems}
-        recordId={leak.Id}
+        recordKey={serverKey(leak.Id)}
         label="problem 71"
       />,
     );

@@ -9,12 +9,13 @@ export type RecordPhotosButtonProps = {
   workOrderId: number;
   /** WorkOrderImageTypes.Damages or EquipmentProblems. */
   imageTypeId: number;
-  recordId: number;
+  /** The record's key on the device, or `s:<Id>` (serverKey) for a row of an online list. */
+  recordKey: string;
   label: string;
 };
 
 /** Photos of one damage or problem: filed under it with its image type, through the images upload. */
-export function RecordPhotosButton({ workOrderId, imageTypeId, recordId, label }: RecordPhotosButtonProps) {
+export function RecordPhotosButton({ workOrderId, imageTypeId, recordKey, label }: RecordPhotosButtonProps) {
   const [chosen, setChosen] = useState<File[] | null>(null);
   if (!has(useClaims(), 'WorkOrders_ServiceImages', F)) return null;
   return (
@@ -32,7 +33,7 @@ export function RecordPhotosButton({ workOrderId, imageTypeId, recordId, label }
         workOrderId={workOrderId}
         files={chosen}
         onClose={() => setChosen(null)}
-        preset={{ imageTypeId, keyValue: String(recordId) }}
+        preset={{ imageTypeId, keyValue: recordKey }}
       />
     </>
   );

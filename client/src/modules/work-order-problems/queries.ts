@@ -6,6 +6,8 @@ import {
   type WorkOrderDamageService,
   type WorkOrderEquipment,
 } from '@canopy/shared';
+import { getOffline } from '../../offline/context';
+import { fetchLookup, type Lookup } from '../../offline/lookups';
 import { api, toPage } from '../../kernel/api/client';
 import type { ListPage, ListRequest } from '../../ui/listState';
 
@@ -54,11 +56,20 @@ export async function fetchProblemsScreen(
 }
 
 /** The equipment on the work order's schedules: the add form picks from it. */
+/** The equipment on the work order's schedules, kept on the device for a problem reported offline. */
+export const workOrderEquipmentLookup = (workOrderId: number): Lookup<WorkOrderEquipment[]> => ({
+  key: `/workOrders/${workOrderId}/equipment`,
+  fetch: async () => (await api.get('/workOrders/{id}/equipment', { path: { id: workOrderId } })).data,
+});
+
 export const workOrderEquipmentQuery = (workOrderId: number) =>
   queryOptions({
     queryKey: ['workOrders', workOrderId, 'equipment'] as const,
-    queryFn: async (): Promise<WorkOrderEquipment[]> =>
-      (await api.get('/workOrders/{id}/equipment', { path: { id: workOrderId } })).data,
+    queryFn: async (): Promise<WorkOrderEquipment[]> => {
+      const spec = workOrderEquipmentLookup(workOrderId);
+      const ctx = getOffline();
+      return ctx ? fetchLookup(ctx.db, spec) : spec.fetch();
+    },
   });
 
 export async function fetchDamages(

@@ -167,4 +167,34 @@ describe('the review page', () => {
     expect(await device.store.getRecord('dailyLog', key)).toBeUndefined();
     expect(await device.store.outbox()).toEqual([]);
   });
+
+  it('shows a damage the server refused with its message, and discards it', async () => {
+    const damage = { WorkOrderId: 501, Description: 'Cracked birdbath', Notes: null };
+    const key = await device.engine.create('workOrderDamage', change(damage));
+    await device.store.deleteOutbox((await device.store.outbox())[0]!.MutationId);
+    const message = "Please choose equipment from this work order's schedules.";
+    await device.store.putReview({
+      Entity: 'workOrderDamage',
+      Key: key,
+      Kind: 'rejected',
+      Op: 'create',
+      Mine: damage,
+      MineBody: damage,
+      Theirs: null,
+      TheirsId: null,
+      TheirsVersion: null,
+      Message: message,
+      ModelState: { Service: [message] },
+      At: '2026-11-21T10:00:00.000Z',
+    });
+    renderUi(<ReviewPage />);
+    const item = await card('Damage — Cracked birdbath');
+    expect(within(item).getByText(message)).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(within(item).getByRole('button', { name: 'Discard my change' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(await device.store.getRecord('workOrderDamage', key)).toBeUndefined();
+    expect(await device.store.outbox()).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatDate } from '@canopy/shared';
+import { formatDate, MaterialTypes } from '@canopy/shared';
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { Review } from '@canopy/sync/store';
 
@@ -46,6 +46,21 @@ export function describeRecord(entity: SyncEntity, data: unknown): string {
       return joined('Application record', text(rows(d.Revisions).at(-1)?.ProductName));
     case 'serviceWeather':
       return joined('Weather', text(d.ServiceName));
+    case 'workOrderMaterial':
+      return joined(
+        d.MaterialTypeId === MaterialTypes.Disposal ? 'Disposal' : 'Material',
+        text(d.MaterialName),
+      );
+    case 'workOrderDamage':
+      return joined('Damage', text(d.Description));
+    case 'workOrderDamageService':
+      return joined('Damage service', text(d.DamageDescription));
+    case 'equipmentProblem':
+      return joined(
+        'Equipment problem',
+        text(asFields(d.EquipmentResource)?.Name),
+        text(asFields(d.EquipmentProblemDescription)?.Name),
+      );
   }
 }
 

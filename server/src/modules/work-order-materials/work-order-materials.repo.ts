@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ScheduleStatuses } from '@canopy/shared';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import type { Page } from '../../platform/lists';
 import { serviceItemsRepo } from '../service-items/service-items.repo';
 
@@ -40,6 +40,13 @@ export function workOrderMaterialsRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('m.id', '=', id).executeTakeFirst();
+    },
+
+    /** A sync page's rows, archived ones included. */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'm.id', ids))
+        .execute();
     },
 
     async search(workOrderId: number, typeId: number | undefined, page: Page) {

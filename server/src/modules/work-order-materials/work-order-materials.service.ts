@@ -186,6 +186,13 @@ export function workOrderMaterialsService(db: Db) {
       return one(auth, row.id);
     },
 
+    /** One material, once the caller may change its work order (a device's archive asks first). */
+    async editable(auth: AuthContext, id: number): Promise<WorkOrderMaterial> {
+      requireClaim(auth, access.edit);
+      await loadToEdit(auth, id);
+      return one(auth, id);
+    },
+
     /** DELETE workOrderMaterials/{id}/archive: archives (an archived one stays archived). */
     archive: (auth: AuthContext, id: number, scheduleId?: number) => setArchived(auth, id, true, scheduleId),
     toggleArchived: (auth: AuthContext, id: number) => setArchived(auth, id, 'toggle'),

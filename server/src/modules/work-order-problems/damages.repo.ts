@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 
 export type DamageColumns = Omit<Insertable<Database['work_order_damages']>, 'id' | 'version'>;
@@ -32,6 +32,20 @@ export function damagesRepo(db: Db) {
   return {
     damageById(id: number) {
       return damages().where('d.id', '=', id).executeTakeFirst();
+    },
+
+    /** A sync page's damages, archived ones included. */
+    damagesByIds(ids: readonly number[]) {
+      return damages()
+        .where(inIds(db, 'd.id', ids))
+        .execute();
+    },
+
+    /** A sync page's damage services, archived ones included. */
+    servicesByIds(ids: readonly number[]) {
+      return services()
+        .where(inIds(db, 'ds.id', ids))
+        .execute();
     },
 
     damageByClientKey(key: string) {

@@ -105,6 +105,19 @@ export function damagesService(db: Db) {
       return damage(req.Id);
     },
 
+    /** The damage, once the caller may change its work order (a device's archive asks first). */
+    async editable(auth: AuthContext, id: number): Promise<WorkOrderDamage> {
+      requireClaim(auth, access.edit);
+      await damageToEdit(auth, id);
+      return damage(id);
+    },
+
+    async editableService(auth: AuthContext, id: number): Promise<WorkOrderDamageService> {
+      requireClaim(auth, access.edit);
+      await serviceToEdit(auth, id);
+      return service(id);
+    },
+
     async toggleArchived(auth: AuthContext, id: number): Promise<WorkOrderDamage> {
       requireClaim(auth, access.edit);
       await damageToEdit(auth, id);

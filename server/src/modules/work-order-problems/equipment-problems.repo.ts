@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { ScheduleStatuses } from '@canopy/shared';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
 
 export type ProblemColumns = Omit<Insertable<Database['equipment_problems']>, 'id' | 'version'>;
@@ -52,6 +52,13 @@ export function equipmentProblemsRepo(db: Db) {
   return {
     byId(id: number) {
       return detailed().where('p.id', '=', id).executeTakeFirst();
+    },
+
+    /** A sync page's rows, archived ones included. */
+    byIds(ids: readonly number[]) {
+      return detailed()
+        .where(inIds(db, 'p.id', ids))
+        .execute();
     },
 
     byClientKey(key: string) {

@@ -153,6 +153,13 @@ export function equipmentProblemsService(db: Db) {
       return one(req.Id);
     },
 
+    /** The problem, once the caller may change its work order (a device's archive asks first). */
+    async editable(auth: AuthContext, id: number): Promise<EquipmentProblem> {
+      requireClaim(auth, access.edit);
+      await loadToEdit(auth, id);
+      return one(id);
+    },
+
     async toggleArchived(auth: AuthContext, id: number): Promise<EquipmentProblem> {
       requireClaim(auth, access.edit);
       await loadToEdit(auth, id);

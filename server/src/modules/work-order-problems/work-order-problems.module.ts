@@ -3,6 +3,11 @@ import { damagesRoutes } from './damages.routes';
 import { damagesService } from './damages.service';
 import { equipmentProblemsRoutes } from './equipment-problems.routes';
 import { equipmentProblemsService } from './equipment-problems.service';
+import {
+  equipmentProblemSync,
+  workOrderDamageServiceSync,
+  workOrderDamageSync,
+} from './work-order-problems.sync';
 
 /** Equipment problems and damages of work orders: workOrders/equipmentproblems/…, workOrderDamages/…, workOrderDamageServices/… */
 export const workOrderProblemsModule = {
@@ -11,4 +16,5 @@ export const workOrderProblemsModule = {
     await api.register(equipmentProblemsRoutes(equipmentProblemsService(db)));
     await api.register(damagesRoutes(damagesService(db)));
   },
+  sync: [workOrderDamageSync, workOrderDamageServiceSync, equipmentProblemSync],
 } satisfies CanopyModule;

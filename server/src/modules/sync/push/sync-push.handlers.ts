@@ -68,7 +68,7 @@ export async function gone(c: MutationCtx): Promise<Outcome> {
 }
 
 /** Tables of versioned records (an id and a Version), the kind a device changes. */
-type Versioned = {
+export type Versioned = {
   [T in keyof Database]: Database[T] extends { id: unknown; version: unknown } ? T : never;
 }[keyof Database];
 
