@@ -57,6 +57,6 @@ const base = (name: string, isolate: boolean, files: { include: string[]; exclud
  * a module run isolated.
  */
 export const clientProjects = [
-  base('client', false, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
+  base('client', true, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
   base('client-mocking', true, { include: MOCKING }),
 ];

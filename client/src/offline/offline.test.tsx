@@ -199,9 +199,14 @@ describe('lookups by role', () => {
   };
 
   it("asks only for what the user's claims let them read: no refusals by design", async () => {
-    // The shipped foreman logs days and scouts, but does not manage customer inventory.
+    // The shipped foreman logs days, scouts and records chemicals applied with the weather, but does
+    // not manage customer inventory.
     expect(await asked(UserRoles.Foreman)).toEqual(
       [
+        'GET /api/v1/chemicals/carriers',
+        'GET /api/v1/chemicals/units',
+        'POST /api/v1/chemicals/_search',
+        'GET /api/v1/workOrders/weatherConditions',
         'GET /api/v1/employees/simple',
         'GET /api/v1/inventory-meta-items/simple/diseases',
         'GET /api/v1/inventory-meta-items/simple/ecological-problems',
