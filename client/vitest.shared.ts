@@ -51,10 +51,10 @@ const base = (name: string, isolate: boolean, files: { include: string[]; exclud
   }) satisfies TestProjectInlineConfiguration;
 
 /**
- * The component tests as two projects. Most files share one module graph per worker
- * (`isolate: false`): loading the UI kit and the app's screens costs seconds per file, more than most
- * files' tests; `src/test/setup.ts` puts the app's module state back between files. Files that mock
- * a module run isolated.
+ * The component tests as two projects. Files that mock a module must run isolated. The others could
+ * share one module graph per worker (`isolate: false`, with `src/test/sharedGraph.ts` putting the
+ * app's state back between files), which halves their time, but a device sync loop started by one
+ * file can still outlive it and call the next file's API; until it cannot, they run isolated too.
  */
 export const clientProjects = [
   base('client', true, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
