@@ -549,8 +549,9 @@ describeEngines('account locations', (ctx) => {
       OtherServiceItemType: { Name: 'Ginkgo', ScientificName: 'Ginkgo biloba' },
     });
     await call(admin, 'POST', `${BASE}/${loc.Id}/neighbors`, { Address: '12 Elm St' });
-    // The demo's work orders of the account would keep it (and its inventory) from deletion.
+    // The demo's work orders and proposals of the account would keep it (and its inventory) from deletion.
     await db.deleteFrom('work_orders').where('account_id', '=', mine.accountId).execute();
+    await db.deleteFrom('proposals').where('account_id', '=', mine.accountId).execute();
     await db.deleteFrom('accounts').where('id', '=', mine.accountId).execute();
     expect((await call(admin, 'GET', `${BASE}/${loc.Id}`)).statusCode).toBe(404);
     const left = await db

@@ -48,7 +48,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('derives who uses a branch: work orders and schedules too, cascading children not', async () => {
+    it('derives who uses a branch: work orders, schedules and proposals too, cascading children not', async () => {
       const refs = await referencesTo(db.dbh.db, 'branches');
       expect(refs.map((r) => `${r.table}.${r.column}`)).toEqual([
         'employees.primary_branch_id',
@@ -62,6 +62,7 @@ for (const engine of ENGINES) {
         'schedules.branch_id',
         'transfer_requests.from_branch_id',
         'transfer_requests.to_branch_id',
+        'proposals.branch_id',
       ]);
     });
   });

@@ -52,6 +52,15 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   work_order_damages: 'work order damages',
   work_order_service_chemicals: 'work orders',
   chemical_application_records: 'chemical application records',
+  proposals: 'proposals',
+  proposal_notes: 'proposals',
+  proposal_promotions: 'proposals',
+  proposal_item_services: 'proposals',
+  proposal_item_service_chemicals: 'proposals',
+  proposal_item_service_equipment: 'proposals',
+  proposal_item_service_photos: 'proposals',
+  proposal_item_materials: 'proposals',
+  proposal_item_material_photos: 'proposals',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */
