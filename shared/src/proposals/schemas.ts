@@ -4,7 +4,8 @@ import { SearchRequest } from '../platform/http';
 import { Nullable } from '../platform/nullable';
 
 const Ids = Type.Array(Bounds.Id(), { maxItems: 500 });
-const Day = Type.String({ maxLength: 10 });
+// A calendar day; months and days in range, so a filter never becomes an invalid instant.
+const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 const Year = Type.Integer({ minimum: 1900, maximum: 9999 });
 
 /** POST proposals/_search (spec §7). FromDate/ToDate bound the day a proposal was made (ours). */

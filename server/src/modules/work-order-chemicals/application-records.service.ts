@@ -140,6 +140,12 @@ export function applicationRecordsService(db: Db, lines: WorkOrderChemicalsServi
       return history(lineId);
     },
 
+    /** The history as one who may append to it reads it (a device's push starts here). */
+    async historyToAppend(auth: AuthContext, lineId: number): Promise<ApplicationHistory> {
+      requireClaim(auth, access.edit);
+      return this.history(auth, lineId);
+    },
+
     /** Appends a revision; a resend of a stored id answers the history unchanged. */
     async record(auth: AuthContext, lineId: number, req: NewApplicationRecord): Promise<ApplicationHistory> {
       requireClaim(auth, access.edit);

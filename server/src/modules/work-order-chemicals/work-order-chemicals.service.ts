@@ -146,6 +146,14 @@ export function workOrderChemicalsService(db: Db) {
       await repo.toggleArchived(id);
       return one(id);
     },
+
+    /** Archives the line (a device's delete); one already archived is answered as it is. */
+    async archive(auth: AuthContext, id: number): Promise<WorkOrderChemical> {
+      requireClaim(auth, access.edit);
+      await load(auth, id);
+      if (!(await one(id)).Archived) await repo.toggleArchived(id);
+      return one(id);
+    },
   };
 }
 export type WorkOrderChemicalsService = ReturnType<typeof workOrderChemicalsService>;

@@ -6,7 +6,6 @@ import {
   type SyncApplicationHistory,
 } from '@canopy/shared';
 import { SyncMessages } from '@canopy/sync/protocol';
-import { requireClaim } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { HttpError, ruleFailed } from '../../platform/errors';
 import { parseBody } from '../sync/push/sync-push.body';
@@ -53,10 +52,7 @@ export const chemicalLineSync: SyncEntityDef<'chemicalLine'> = {
 
     async delete(c) {
       return unlessGone(c, 'work_order_service_chemicals', async () => {
-        const lines = workOrderChemicalsService(c.trx);
-        requireClaim(c.auth, access.edit);
-        const line = await lines.one(c.id);
-        return applied(line.Archived ? line : await lines.toggleArchived(c.auth, c.id));
+        return applied(await workOrderChemicalsService(c.trx).archive(c.auth, c.id));
       });
     },
   },
@@ -91,11 +87,10 @@ const recordOutcome = (h: SyncApplicationHistory, kind: 'applied' | 'conflict'):
  * revision count), their first revision is taken as replacing the current one.
  */
 async function appendRevisions(c: MutationCtx, lineId: number): Promise<Outcome> {
-  requireClaim(c.auth, access.edit);
   const body = parseBody(PushApplicationRevisions, { ...c.data, WorkOrderChemicalId: lineId });
   const records = applicationRecordsService(c.trx, workOrderChemicalsService(c.trx));
-  // Checks the caller reaches the line's work order (404 outside) before anything else is read.
-  let history = await records.history(c.auth, lineId);
+  // Checks the caller may append and reaches the line's work order (404 outside) before anything else.
+  let history = await records.historyToAppend(c.auth, lineId);
   const workOrderId = (await workOrderChemicalsRepo(c.trx).byId(lineId))!.work_order_id;
   const stored = new Set(history.Revisions.map((r) => r.Id));
   const [first, ...rest] = body.Revisions;
