@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Switch, Title, Tooltip } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataListPager } from './DataListPager';
 import { DataListTable } from './DataListTable';
 import type { DataListColumn } from './dataListTypes';
@@ -86,15 +86,26 @@ export function SubRecordList<Row>(p: SubRecordListProps<Row>) {
   );
 }
 
-export type ArchiveToggleIconProps = { archived: boolean; label: string; onClick: () => void };
+export type ArchiveToggleIconProps = {
+  archived: boolean;
+  label: string;
+  onClick: () => void;
+  /** False for a record only on this device: it is deleted, not archived. */
+  sent?: boolean;
+};
 
-/** Archives or unarchives one row; its name says which, and of what. */
-export function ArchiveToggleIcon({ archived, label, onClick }: ArchiveToggleIconProps) {
-  const verb = archived ? 'Unarchive' : 'Archive';
+/** What removing a row does: a row only on the device is deleted, a sent one (un)archived. */
+export const archiveVerb = (row: { Id: number; Archived: boolean }) =>
+  !row.Id ? 'Delete' : row.Archived ? 'Unarchive' : 'Archive';
+
+/** Archives or unarchives one row (deletes one not yet sent); its name says which, and of what. */
+export function ArchiveToggleIcon({ archived, label, onClick, sent = true }: ArchiveToggleIconProps) {
+  const verb = archiveVerb({ Id: sent ? 1 : 0, Archived: archived });
+  const Icon = verb === 'Delete' ? IconTrash : archived ? IconArchiveOff : IconArchive;
   return (
     <Tooltip label={verb}>
       <ActionIcon variant="subtle" aria-label={`${verb} ${label}`} onClick={onClick}>
-        {archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+        <Icon size={16} />
       </ActionIcon>
     </Tooltip>
   );

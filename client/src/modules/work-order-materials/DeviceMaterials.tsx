@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import {
   Messages,
   todayIsoDate,
@@ -13,7 +13,7 @@ import { useOfflineWriter } from '../../offline/hooks';
 import { useDeviceList, type DeviceRow } from '../../offline/subRecords';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyError } from '../../ui/notify';
-import { ArchiveToggleIcon, SubRecordList } from '../../ui/SubRecordList';
+import { ArchiveToggleIcon, archiveVerb, SubRecordList } from '../../ui/SubRecordList';
 import { SyncMark } from '../service-items';
 import { materialColumns } from './materialColumns';
 import { MaterialForm, type Chosen, type MaterialBody } from './MaterialForm';
@@ -112,24 +112,17 @@ export function DeviceMaterials(props: DeviceMaterialsProps) {
               </ActionIcon>
             </Tooltip>
           )}
-          {m.Id > 0 ? (
-            <ArchiveToggleIcon archived={m.Archived} label={m.MaterialName} onClick={() => setToggling(m)} />
-          ) : (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Delete ${m.MaterialName}`}
-                onClick={() => setToggling(m)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <ArchiveToggleIcon
+            sent={m.Id > 0}
+            archived={m.Archived}
+            label={m.MaterialName}
+            onClick={() => setToggling(m)}
+          />
         </Group>
       )
     : undefined;
 
-  const verb = !toggling?.Id ? 'Delete' : toggling.Archived ? 'Unarchive' : 'Archive';
+  const verb = toggling ? archiveVerb(toggling) : 'Archive';
   return (
     <SubRecordList
       title={props.heading}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import {
   B,
   F,
@@ -17,7 +17,7 @@ import { useOfflineWriter } from '../../offline/hooks';
 import { useDeviceList, type DeviceRow } from '../../offline/subRecords';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyError } from '../../ui/notify';
-import { ArchiveToggleIcon, SubRecordList } from '../../ui/SubRecordList';
+import { ArchiveToggleIcon, archiveVerb, SubRecordList } from '../../ui/SubRecordList';
 import { AddDamageDialog } from './AddDamageDialog';
 import { damageColumns } from './damageColumns';
 import { RecordPhotosButton } from './RecordPhotosButton';
@@ -98,20 +98,18 @@ export function DeviceDamages({ workOrderId }: { workOrderId: number }) {
           </ActionIcon>
         </Tooltip>
       )}
-      {canEdit && d.Id > 0 && (
-        <ArchiveToggleIcon archived={d.Archived} label={d.Description} onClick={() => setToggling(d)} />
-      )}
-      {canEdit && d.Id === 0 && (
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" aria-label={`Delete ${d.Description}`} onClick={() => setToggling(d)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+      {canEdit && (
+        <ArchiveToggleIcon
+          sent={d.Id > 0}
+          archived={d.Archived}
+          label={d.Description}
+          onClick={() => setToggling(d)}
+        />
       )}
     </Group>
   );
 
-  const verb = !toggling?.Id ? 'Delete' : toggling.Archived ? 'Unarchive' : 'Archive';
+  const verb = toggling ? archiveVerb(toggling) : 'Archive';
   return (
     <SubRecordList
       title="Damages"

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import {
   B,
   EquipmentProblemStatuses,
@@ -24,7 +23,7 @@ import { useDeviceList, type DeviceRow } from '../../offline/subRecords';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { notifyError } from '../../ui/notify';
-import { ArchiveToggleIcon, SubRecordList } from '../../ui/SubRecordList';
+import { ArchiveToggleIcon, archiveVerb, SubRecordList } from '../../ui/SubRecordList';
 import { SyncMark } from '../service-items';
 import { AddProblemDialog } from './AddProblemDialog';
 import { problemColumns } from './problemColumns';
@@ -123,20 +122,18 @@ export function DeviceProblems({ workOrderId }: { workOrderId: number }) {
         recordKey={p.key}
         label={label(p)}
       />
-      {canEdit && p.Id > 0 && (
-        <ArchiveToggleIcon archived={p.Archived} label={label(p)} onClick={() => setToggling(p)} />
-      )}
-      {canEdit && p.Id === 0 && (
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" aria-label={`Delete ${label(p)}`} onClick={() => setToggling(p)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+      {canEdit && (
+        <ArchiveToggleIcon
+          sent={p.Id > 0}
+          archived={p.Archived}
+          label={label(p)}
+          onClick={() => setToggling(p)}
+        />
       )}
     </Group>
   );
 
-  const verb = !toggling?.Id ? 'Delete' : toggling.Archived ? 'Unarchive' : 'Archive';
+  const verb = toggling ? archiveVerb(toggling) : 'Archive';
   return (
     <SubRecordList
       title="Equipment problems"
