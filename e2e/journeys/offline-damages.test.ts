@@ -39,23 +39,23 @@ describe('damages and equipment problems without a network', () => {
         const shell = new Shell(page);
         // Opened once online, the tabs keep their choices (catalogue, services, equipment) on the device.
         const problems = await foreman.openTab('Equipment problems');
-        await problems.getByRole('button', { name: 'Report problem' }).click();
+        await problems.getByRole('button', { name: 'Report problem' }).tap();
         const probe = page.getByRole('dialog', { name: 'Report equipment problem' });
-        await probe.getByRole('combobox', { name: 'Equipment' }).click();
+        await probe.getByRole('combobox', { name: 'Equipment' }).tap();
         await page.getByRole('option').first().waitFor();
         await page.keyboard.press('Escape');
-        await probe.getByRole('button', { name: 'Cancel' }).click();
+        await probe.getByRole('button', { name: 'Cancel' }).tap();
         await probe.waitFor({ state: 'hidden' });
 
         await context.setOffline(true);
         const damages = await foreman.openTab('Damages');
-        await damages.getByRole('button', { name: 'Report damage' }).click();
+        await damages.getByRole('button', { name: 'Report damage' }).tap();
         const report = page.getByRole('dialog', { name: 'Report damage' });
         await report.getByRole('textbox', { name: 'What was damaged' }).fill(damage);
-        await report.getByRole('button', { name: 'Report damage' }).click();
+        await report.getByRole('button', { name: 'Report damage' }).tap();
         await report.waitFor({ state: 'hidden' });
         const chooser = page.waitForEvent('filechooser');
-        await damages.getByRole('button', { name: `Add photos of ${damage}` }).click();
+        await damages.getByRole('button', { name: `Add photos of ${damage}` }).tap();
         await (
           await chooser
         ).setFiles({
@@ -64,18 +64,18 @@ describe('damages and equipment problems without a network', () => {
           buffer: solidPng([120, 90, 60]),
         });
         const upload = page.getByRole('dialog', { name: 'Upload images' });
-        await upload.getByRole('button', { name: 'Upload 1 image' }).click();
+        await upload.getByRole('button', { name: 'Upload 1 image' }).tap();
         await upload.waitFor({ state: 'hidden' });
 
         const offlineProblems = await foreman.openTab('Equipment problems');
-        await offlineProblems.getByRole('button', { name: 'Report problem' }).click();
+        await offlineProblems.getByRole('button', { name: 'Report problem' }).tap();
         const dialog = page.getByRole('dialog', { name: 'Report equipment problem' });
-        await dialog.getByRole('combobox', { name: 'Equipment' }).click();
-        await page.getByRole('option').first().click();
-        await dialog.getByRole('combobox', { name: 'Problem' }).click();
-        await page.getByRole('option', { name: 'Other' }).click();
+        await dialog.getByRole('combobox', { name: 'Equipment' }).tap();
+        await page.getByRole('option').first().tap();
+        await dialog.getByRole('combobox', { name: 'Problem' }).tap();
+        await page.getByRole('option', { name: 'Other' }).tap();
         await dialog.getByRole('textbox', { name: 'Describe the problem' }).fill(problemNote);
-        await dialog.getByRole('button', { name: 'Report problem' }).click();
+        await dialog.getByRole('button', { name: 'Report problem' }).tap();
         await dialog.waitFor({ state: 'hidden' });
         await offlineProblems.getByText(problemNote).first().waitFor();
         expect(await beyondScreen(page)).toEqual([]);
