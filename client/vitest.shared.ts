@@ -51,12 +51,12 @@ const base = (name: string, isolate: boolean, files: { include: string[]; exclud
   }) satisfies TestProjectInlineConfiguration;
 
 /**
- * The component tests as two projects. Files that mock a module must run isolated. The others could
- * share one module graph per worker (`isolate: false`, with `src/test/sharedGraph.ts` putting the
- * app's state back between files), which halves their time, but a device sync loop started by one
- * file can still outlive it and call the next file's API; until it cannot, they run isolated too.
+ * The component tests as two projects. Files that mock a module run isolated. The others share one
+ * module graph per worker (`isolate: false`), which halves their time: `src/test/sharedGraph.ts` puts
+ * the app's stores, storage, page and browser database back after each file, the setup waits for a
+ * closing device side's sync round, and each app router attaches the whole route tree again.
  */
 export const clientProjects = [
-  base('client', true, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
+  base('client', false, { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING }),
   base('client-mocking', true, { include: MOCKING }),
 ];

@@ -11,14 +11,17 @@ import { publicRoutes } from './routes/publicRoutes';
 import { rootRoute } from './routes/rootRoute';
 import type { Screen } from './routes/screens';
 
-export const routeTree = rootRoute.addChildren([
-  ...publicRoutes,
-  appRoute.addChildren([indexRoute, ...moduleRoutes(), ...comingSoonRoutes(builtPaths()), splatRoute]),
-]);
+const appChildren = [indexRoute, ...moduleRoutes(), ...comingSoonRoutes(builtPaths()), splatRoute];
+
+// Component tests mount a few screens on the same root and app routes, which replaces their
+// children; each router attaches the whole app again, so one made after them has every screen.
+const attachTree = () => rootRoute.addChildren([...publicRoutes, appRoute.addChildren(appChildren)]);
+
+export const routeTree = attachTree();
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
-    routeTree,
+    routeTree: attachTree(),
     history,
     context: { queryClient },
     // Spec paths mix '/roles/' and '/accounts'; keep whichever the link used.

@@ -4,6 +4,7 @@ import { useOfflineContext, type OfflineContext } from './context';
 import { createOfflineContext } from './deviceSync';
 import { prefetchLookups } from './lookups';
 import { askPersistentStorage, refreshStorageEstimate } from './status';
+import { trackClosing } from './settle';
 import { startSyncLoop, type LockRequester, type SyncLoop } from './syncLoop';
 
 export const syncLockName = (employeeId: number) => `canopy-sync-${employeeId}`;
@@ -62,16 +63,15 @@ export function startOffline(opts: OfflineLifecycleOptions = {}): () => void {
     void refreshStorageEstimate();
   }
 
-  async function close() {
+  function close(): Promise<void> {
     const current = running;
     // Nothing of ours is open: a context installed by someone else (a test) stays theirs.
-    if (!current) return;
+    if (!current) return Promise.resolve();
     running = null;
     useOfflineContext.setState({ ctx: null, requestSync: () => {} });
     current.channel?.close();
     // A round in flight finishes before the database closes, so its answers are not lost.
-    await current.loop.stop();
-    current.ctx.db.close();
+    return trackClosing(current.loop.stop().then(() => current.ctx.db.close()));
   }
 
   function follow(session: LoginResponse | null) {

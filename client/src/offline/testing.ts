@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { installFakeIndexedDb } from '../test/fakeIndexedDb';
 import { createSyncEngine } from '@canopy/sync/engine';
 import type { SyncTransport } from '@canopy/sync/engine-types';
@@ -43,6 +44,8 @@ export function installTestOffline(
 
 /** Drops the test's database, so the next test starts empty. */
 export async function removeTestOffline(): Promise<void> {
+  // Screens still reading the database would fail on it once closed: they go first.
+  cleanup();
   const ctx = useOfflineContext.getState().ctx;
   useOfflineContext.setState({ ctx: null, external: false, requestSync: () => {} });
   if (ctx) await ctx.db.delete();

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
+import { offlineSettled } from '../offline/settle';
 
 // Screens that read the device database answer after a few IndexedDB round trips; on a loaded CI
 // machine those can take longer than the default second.
@@ -28,7 +29,12 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
 // Tests import from 'vitest' (no globals), so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// A shell unmounted by the cleanup closes its device side; a sync round in flight ends within this
+// test, not in whatever runs next.
+afterEach(async () => {
+  cleanup();
+  await offlineSettled();
+});
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,

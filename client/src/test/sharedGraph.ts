@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useReturnPages } from '../kernel/session/returnPages';
 import { useSessionStore } from '../kernel/session/sessionStore';
 import { useOfflineContext } from '../offline/context';
+import { removeFakeIndexedDb } from './fakeIndexedDb';
 
 // Test files share one module graph (isolate: false), so what a file leaves in the app's stores,
 // the browser storage or the page would meet the next file: a signed-in session, an installed device
@@ -11,6 +12,7 @@ afterAll(() => {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useReturnPages.setState(useReturnPages.getInitialState(), true);
   useOfflineContext.setState(useOfflineContext.getInitialState(), true);
+  removeFakeIndexedDb();
   localStorage.clear();
   sessionStorage.clear();
   notifications.clean();

@@ -19,10 +19,12 @@ import { roleRoutes } from './routes';
 // other modules are still building; every other table screen is its guarded "Coming soon".
 const ownRoutes = [...roleRoutes, ...settingsRoutes, ...myAccountRoutes];
 const implemented = new Set(ownRoutes.map((r) => r.options.staticData?.screen?.path ?? ''));
-const routeTree = rootRoute.addChildren([
-  ...publicRoutes,
-  appRoute.addChildren([indexRoute, ...ownRoutes, ...comingSoonRoutes(implemented), splatRoute]),
-]);
+// Attached per render: the root and app routes are shared, and another tree may have replaced them.
+const routeTree = () =>
+  rootRoute.addChildren([
+    ...publicRoutes,
+    appRoute.addChildren([indexRoute, ...ownRoutes, ...comingSoonRoutes(implemented), splatRoute]),
+  ]);
 
 /**
  * Signs in with the given claims and opens `path` in the app (router, guards, shell), the way a
@@ -34,7 +36,7 @@ export function renderRoute(path: string, claims: ClaimFlags = adminClaims, role
   useSessionStore.getState().signIn({ ...loginResponse({ claims }), UserRoleId: roleId }, false);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
-    routeTree,
+    routeTree: routeTree(),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient },
     trailingSlash: 'preserve',
