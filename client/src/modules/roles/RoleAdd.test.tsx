@@ -11,7 +11,6 @@ import { lookupHandlers, roleFixture } from './fixtures';
 import { renderRoute } from './testing';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = mockApi();
 beforeEach(() => {
