@@ -10,7 +10,6 @@ import { renderRoute } from '../roles/testing';
 import { CURRENT_PASSWORD_REQUIRED } from './rules';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());

@@ -12,7 +12,6 @@ import { renderRoute } from './testing';
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 // Each case drives the whole screen (shell, 46 claim rows) through jsdom, which takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());

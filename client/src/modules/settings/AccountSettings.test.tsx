@@ -8,7 +8,6 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { renderRoute } from '../roles/testing';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.setConfig({ testTimeout: 20_000 });
 
 const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());

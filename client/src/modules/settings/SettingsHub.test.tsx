@@ -7,7 +7,6 @@ import { notifyError } from '../../ui/notify';
 import { renderRoute } from '../roles/testing';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.clearAllMocks());
 
 describe('the settings page', () => {
