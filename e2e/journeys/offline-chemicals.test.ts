@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
@@ -16,6 +16,7 @@ import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { beyondScreen } from '../support/layout';
 import { receivedMail } from '../support/mailbox';
+import { testServer } from '../support/env';
 
 let browser: Browser;
 let demo: WorkOrderRow;
@@ -136,12 +137,12 @@ describe('chemical applications without a network', () => {
             Notes: pest,
           });
           scoutingEntry = entry.Id;
-          const mailed = receivedMail(inject('mailDir')).length;
+          const mailed = receivedMail(testServer().mailDir).length;
           await apiGet(
             office,
             `/workOrders/workOrderScoutingInfo/${demo.Id}/emailScoutingReport?Resend=true`,
           );
-          const mails = receivedMail(inject('mailDir'));
+          const mails = receivedMail(testServer().mailDir);
           expect(mails.length).toBe(mailed + 1);
           const mail = await simpleParser(mails.at(-1)!);
           const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');

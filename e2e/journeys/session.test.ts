@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { inContext, launchBrowser } from '../support/browser';
+import { testServer } from '../support/env';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('the session', () => {
 
   it('"sign out everywhere" ends the sessions in other browsers too', () =>
     inContext(browser, 'session sign-out everywhere', async ({ page }) => {
-      const other = await browser.newContext({ baseURL: inject('baseUrl') });
+      const other = await browser.newContext({ baseURL: testServer().baseUrl });
       try {
         const otherPage = await other.newPage();
         // Billing's landing page, Invoices, is not built yet: the start page stands in for it.

@@ -13,6 +13,7 @@ import { WorkOrderPage } from '../pages/WorkOrderPage';
 import { apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { beyondScreen } from '../support/layout';
+import { testServer } from '../support/env';
 
 let browser: Browser;
 let workOrder: WorkOrderRow;
@@ -36,7 +37,7 @@ afterAll(async () => {
     WorkOrderId: workOrder.Id,
   });
   for (const m of left) {
-    await fetch(`${inject('baseUrl')}/api/v1/workOrders/workOrderMaterials/${m.Id}/archive`, {
+    await fetch(`${testServer().baseUrl}/api/v1/workOrders/workOrderMaterials/${m.Id}/archive`, {
       method: 'DELETE',
       headers: {
         authorization: `Bearer ${session.LoginResult.Jwt}`,

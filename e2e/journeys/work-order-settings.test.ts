@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api';
 import { DEMO_WORK_ORDER } from '../support/demo';
 import { inContext, launchBrowser } from '../support/browser';
+import { testServer } from '../support/env';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('work order settings and saved work order searches', () => {
           `/searches/employee/${again.Employee.Id}/4`,
         );
         for (const s of searches.filter((x) => x.Name === searchName))
-          await fetch(`${inject('baseUrl')}/api/v1/searches/${s.Id}`, {
+          await fetch(`${testServer().baseUrl}/api/v1/searches/${s.Id}`, {
             method: 'DELETE',
             headers: {
               Authorization: `Bearer ${again.LoginResult.Jwt}`,

@@ -1,9 +1,10 @@
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type LoginResponse } from '@canopy/shared';
 import { inject } from 'vitest';
+import { testServer } from './env';
 
 /** Signs in over HTTP, for journeys that prepare their data through the API. */
 export async function apiSignIn(username: string): Promise<LoginResponse> {
-  const res = await fetch(`${inject('baseUrl')}/api/v1/auth/login`, {
+  const res = await fetch(`${testServer().baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -26,13 +27,13 @@ function headers(session: LoginResponse): Record<string, string> {
 }
 
 export async function apiGet<T>(session: LoginResponse, path: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: headers(session) });
+  const res = await fetch(`${testServer().baseUrl}/api/v1${path}`, { headers: headers(session) });
   if (!res.ok) throw new Error(`GET ${path} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 export async function apiPut<T>(session: LoginResponse, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+  const res = await fetch(`${testServer().baseUrl}/api/v1${path}`, {
     method: 'PUT',
     headers: headers(session),
     body: JSON.stringify(body),
@@ -42,7 +43,7 @@ export async function apiPut<T>(session: LoginResponse, path: string, body: unkn
 }
 
 export async function apiPost<T>(session: LoginResponse, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+  const res = await fetch(`${testServer().baseUrl}/api/v1${path}`, {
     method: 'POST',
     headers: headers(session),
     body: JSON.stringify(body),
@@ -54,7 +55,7 @@ export async function apiPost<T>(session: LoginResponse, path: string, body: unk
 export async function apiDelete(session: LoginResponse, path: string): Promise<void> {
   // No body, so no JSON content type: the server refuses an empty JSON body.
   const { 'Content-Type': _json, ...bare } = headers(session);
-  const res = await fetch(`${inject('baseUrl')}/api/v1${path}`, { method: 'DELETE', headers: bare });
+  const res = await fetch(`${testServer().baseUrl}/api/v1${path}`, { method: 'DELETE', headers: bare });
   if (!res.ok) throw new Error(`DELETE ${path} failed: ${res.status} ${await res.text()}`);
 }
 
@@ -65,7 +66,7 @@ export async function apiSend(
   path: string,
   body: unknown,
 ): Promise<Response> {
-  return fetch(`${inject('baseUrl')}/api/v1${path}`, {
+  return fetch(`${testServer().baseUrl}/api/v1${path}`, {
     method,
     headers: headers(session),
     body: JSON.stringify(body),

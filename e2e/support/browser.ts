@@ -8,8 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
-import { ARTIFACTS } from './env';
+import { ARTIFACTS, testServer } from './env';
 
 const ARGS = [
   '--no-sandbox',
@@ -49,7 +48,7 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
     executablePath: chromiumPath(),
     args: ARGS,
     headless: true,
-    baseURL: inject('baseUrl'),
+    baseURL: testServer().baseUrl,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
@@ -59,7 +58,7 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
 /** A second device next to the journey's own: its own storage, cookies and service worker. */
 export async function newDevice(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: testServer().baseUrl,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
@@ -97,7 +96,7 @@ export async function inContext(
   run: (j: Journey) => Promise<void>,
   device: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
 ): Promise<void> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = testServer().baseUrl;
   const context = await browser.newContext({ ...device, baseURL: baseUrl });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ACCESS_TOKEN_SECONDS, ARTIFACTS, PASSWORD } from './env';
+import { JOURNEY_WORKERS } from './workers';
 import { startMailbox } from './mailbox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,11 +23,16 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  logName: string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`The server exited with ${child.exitCode}; see e2e/artifacts/server.log`);
+      throw new Error(`The server exited with ${child.exitCode}; see e2e/artifacts/${logName}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -36,23 +42,22 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_00
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(
-    `The server did not answer ${url} within ${timeoutMs / 1000}s; see e2e/artifacts/server.log`,
+    `The server did not answer ${url} within ${timeoutMs / 1000}s; see e2e/artifacts/${logName}`,
   );
 }
 
-/** Starts the real server on a free port with a fresh data folder, serving the built client. */
-export default async function setup(project: TestProject) {
-  // CLIENT_DIST (read by the server too) lets a run serve a client built into another folder.
-  const dist = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(ROOT, 'client/dist');
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) {
-    throw new Error('client/dist is missing: run `npm run build -w client` first (npm run test:e2e does).');
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
-  // Screenshots of an earlier run's failures would only mislead.
-  for (const f of readdirSync(ARTIFACTS)) if (f.endsWith('.png')) rmSync(join(ARTIFACTS, f));
+interface Started {
+  baseUrl: string;
+  mailDir: string;
+  stop: () => Promise<void>;
+}
+
+/** One real server on a free port with a fresh data folder and its own mailbox, serving `dist`. */
+async function startServer(n: number): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
-  const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  const logName = `server-${n}.log`;
+  const log = createWriteStream(join(ARTIFACTS, logName));
   const mailbox = await startMailbox();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
@@ -74,24 +79,58 @@ export default async function setup(project: TestProject) {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(`${baseUrl}/manifest.webmanifest`, child);
+    await waitForServer(`${baseUrl}/manifest.webmanifest`, child, logName);
   } catch (err) {
     child.kill('SIGKILL');
     await mailbox.close();
     throw err;
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    mailDir: mailbox.dir,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await mailbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(mailbox.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts one server per journey worker, each with its own data, so two journeys running side by
+ * side never meet each other's schedules, bookings or mail.
+ */
+export default async function setup(project: TestProject) {
+  // CLIENT_DIST (read by the server too) lets a run serve a client built into another folder.
+  const dist = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(ROOT, 'client/dist');
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) {
+    throw new Error('client/dist is missing: run `npm run build -w client` first (npm run test:e2e does).');
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Screenshots and logs of an earlier run would only mislead.
+  for (const f of readdirSync(ARTIFACTS)) if (/\.(png|log)$/.test(f)) rmSync(join(ARTIFACTS, f));
+  const results = await Promise.allSettled(
+    Array.from({ length: JOURNEY_WORKERS }, (_, i) => startServer(i + 1)),
+  );
+  const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  );
   project.provide('password', PASSWORD);
   project.provide('accessTokenSeconds', ACCESS_TOKEN_SECONDS);
-  project.provide('mailDir', mailbox.dir);
 
   return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await mailbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(mailbox.dir, { recursive: true, force: true });
+    await stopAll();
   };
 }
