@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { moveOnRoute, optimisedDay, todayIsoDate, type DailySchedule } from '@canopy/shared';
+import {
+  addCalendarDays,
+  moveOnRoute,
+  optimisedDay,
+  todayIsoDate,
+  type DailySchedule,
+  type IsoDate,
+  type Schedule,
+  type ScheduledResourcesDay,
+  type WorkOrderRow,
+} from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
-import { apiPost, apiSignIn } from '../support/api';
+import { apiDelete, apiGet, apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { beyondScreen } from '../support/layout';
 
@@ -38,6 +48,25 @@ async function onScreen(page: Page, scheduleId: number): Promise<number[]> {
     .getByRole('listitem')
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   return labels.map((l) => Number(l.replace('work order ', '')));
+}
+
+/** Keeps the page's next sync pull waiting until released, so the network can go mid-round. */
+function holdFirstPull(page: Page): { pulling: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let started!: () => void;
+  const pulling = new Promise<void>((r) => (started = r));
+  void page.route(
+    '**/api/v1/sync/pull',
+    async (route) => {
+      started();
+      await released;
+      // With the network cut the request fails, as it would on a phone losing its signal.
+      await route.continue().catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  return { pulling, release };
 }
 
 describe("the foreman's day", () => {
@@ -98,4 +127,90 @@ describe("the foreman's day", () => {
       },
       PHONE,
     ));
+
+  it('ends his schedule on its last day with no signal, reloads, and the office sees it Completed after sync', async () => {
+    const manager = await apiSignIn('branchmanager');
+    const me = await apiSignIn('foreman');
+    const [ready] = await apiPost<WorkOrderRow[]>(manager, '/workOrders/_search', {
+      BranchIds: [me.PrimaryBranchId],
+      StatusIds: [2],
+      Take: 1,
+    });
+    expect(ready, 'a work order ready for scheduling in the foreman’s branch').toBeDefined();
+    let schedule = await apiPost<Schedule>(manager, '/schedules/add', { WorkOrderIds: [ready!.Id] });
+    try {
+      // A day of the last week (the device holds a week back) on which the foreman is free: the
+      // schedule's only day, so its last, and today is on or after it.
+      const days = [-6, -5, -4, -3, -2].map((n) => addCalendarDays(today as IsoDate, n));
+      const booked = await apiPost<ScheduledResourcesDay[]>(manager, '/schedules/scheduled-resources', {
+        ScheduleId: schedule.Id,
+        ScheduleDates: days,
+      });
+      const day = booked.find((b) => !b.EmployeeIds.includes(me.Employee.Id))?.ScheduleDate_;
+      expect(day, 'a free day for the foreman in the last week').toBeDefined();
+      schedule = await apiPost<Schedule>(manager, '/schedules/update', {
+        Id: schedule.Id,
+        Version: schedule.Version,
+        ScheduleDates: [
+          {
+            ScheduleDate_: day,
+            StartTime: '08:00',
+            EndTime: '16:00',
+            ScheduleCrews: [{ Employee: { Id: me.Employee.Id }, JobTitle: { Id: 1 }, IsForeman: true }],
+          },
+        ],
+      });
+
+      await inContext(
+        browser,
+        'foreman ends schedule offline',
+        async ({ page, context }) => {
+          const shell = new Shell(page);
+          await (await new LoginPage(page).open()).signIn('foreman', inject('password'));
+          await page.waitForURL('**/schedules/daily');
+          await shell.waitForServiceWorker();
+          await shell.waitForSynced();
+          // The app starts again and syncs at once; the signal goes while that round still runs,
+          // which must leave the phone simply offline, not showing a failed sync.
+          const held = holdFirstPull(page);
+          await page.goto(`/schedules/daily?date=${day}`);
+          const region = page.getByRole('region', { name: `Schedule ${schedule.Id}` });
+          await region.getByText('Open', { exact: true }).waitFor();
+          await held.pulling;
+          await context.setOffline(true);
+          held.release();
+          await page.getByRole('button', { name: 'Sync status: Offline', exact: true }).waitFor();
+          await region.getByRole('button', { name: 'End schedule' }).tap();
+          await page.getByRole('dialog').getByRole('button', { name: 'End schedule' }).tap();
+          await page.getByText('Ended schedule successfully').waitFor();
+          await region.getByText('Completed', { exact: true }).waitFor();
+          await region.getByText('Not synced yet').waitFor();
+          await shell.waitForUnsynced(1);
+          expect(await region.getByRole('button', { name: 'End schedule' }).count()).toBe(0);
+          expect(await beyondScreen(page)).toEqual([]);
+
+          // Still ended after a reload with no network: the day is read from the device.
+          await page.reload();
+          await shell.heading.filter({ hasText: 'Daily Schedule' }).waitFor();
+          await region.getByText('Completed', { exact: true }).waitFor();
+          await region.getByText('Not synced yet').waitFor();
+          await shell.waitForUnsynced(1);
+
+          await context.setOffline(false);
+          await shell.waitForSynced();
+          await region.getByText('Not synced yet').waitFor({ state: 'detached' });
+          await region.getByText('Completed', { exact: true }).waitFor();
+          const office = await apiGet<Schedule>(
+            await apiSignIn('branchmanager'),
+            `/schedules/${schedule.Id}`,
+          );
+          expect(office).toMatchObject({ StatusId: 3, ScheduleStatus: 'Completed' });
+        },
+        PHONE,
+      );
+    } finally {
+      // Frees the foreman's day. A session of its own: the journey outlives an access token.
+      await apiDelete(await apiSignIn('branchmanager'), `/schedules/remove/${schedule.Id}`);
+    }
+  });
 });

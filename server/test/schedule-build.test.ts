@@ -257,6 +257,10 @@ describeEngines('work orders to schedule', (ctx) => {
     const zip = f.zipOf.get(f.w8)!;
     const sameZip = [f.w1, f.w8, f.w3, f.w2].filter((id) => f.zipOf.get(id) === zip);
     await expectIds({ CustomerZipCodes: [zip] }, sameZip);
+    // Sub-types (spec §9's default filter is Original): a correction order is found only by its own.
+    await ctx().dbh.db.updateTable('work_orders').set({ sub_type_id: 3 }).where('id', '=', f.w3).execute();
+    await expectIds({ SubTypeIds: [3] }, [f.w3]);
+    await expectIds({ SubTypeIds: [1], PriorityIds: [Pr.Missed, Pr.Normal] }, [f.w2]);
   });
 
   it('sorts by the chosen field either way and pages with the total in X-List-Count', async () => {

@@ -5,6 +5,7 @@ import {
   P,
   R,
   ScheduleDailyMessages,
+  ScheduleMessages,
   ScheduleStatuses,
   type ClockedOutWorkOrder,
   type DailySchedule,
@@ -221,7 +222,12 @@ describeEngines('schedule daily', (ctx) => {
     expect(off.statusCode).toBe(400);
 
     const db = ctx().dbh.db;
-    for (const status of [ScheduleStatuses.Confirmed, ScheduleStatuses.Canceled]) {
+    // Spec §4 in its own words: the schedule page and the daily view refuse alike.
+    const lockedBy = {
+      [ScheduleStatuses.Confirmed]: ScheduleMessages.Confirmed,
+      [ScheduleStatuses.Canceled]: ScheduleMessages.Cancelled,
+    };
+    for (const status of [ScheduleStatuses.Confirmed, ScheduleStatuses.Canceled] as const) {
       const locked = await makeDay(db, {
         branchId: 1,
         foreman: foreman.employeeId,
@@ -235,7 +241,14 @@ describeEngines('schedule daily', (ctx) => {
         [{ WorkOrderId: locked.workOrderIds[0], RouteOrderId: 5 }],
       );
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().ModelState.Service).toEqual([ScheduleDailyMessages.NotEditable]);
+      expect(refused.json().ModelState.Service).toEqual([lockedBy[status]]);
+      const hours = await ctx().call(foreman.session, 'POST', '/api/v1/schedules/update-times', {
+        ScheduleDateId: locked.scheduleDateId,
+        StartTime: '07:00',
+        EndTime: '15:00',
+      });
+      expect(hours.statusCode).toBe(400);
+      expect(hours.json().ModelState.Service).toEqual([lockedBy[status]]);
     }
   });
 

@@ -137,6 +137,31 @@ describe('the sync loop', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('does not call a round cut by losing the signal a failed sync, and syncs as soon as it is back', async () => {
+    let online = true;
+    const outcomes: (Error | null)[] = [null, offline(), null];
+    const run = vi.fn(async () => {
+      const next = outcomes.shift();
+      if (next) {
+        online = false;
+        throw next;
+      }
+    });
+    const { loop: l, last } = loop(run, { isOnline: () => online });
+    await vi.advanceTimersByTimeAsync(0);
+    l.kick({ now: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(last().lastError).toBeNull();
+    expect(last().syncing).toBe(false);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(last().lastError).toBeNull();
+  });
+
   it('stops on a refused session keeping the queued change, and sends it after the next sign-in', async () => {
     const db = new CrewDb('canopy-crew-7-loop');
     const store = createDexieStore(db);

@@ -95,7 +95,11 @@ export function startSyncLoop(opts: SyncLoopOptions): SyncLoop {
         report({ lastError: null, halted: false });
         schedule(SYNC_INTERVAL_MS);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
+        if (err instanceof ApiError && err.isNetwork && !isOnline()) {
+          // The signal went while the round ran: the status already reads Offline, and 'online'
+          // brings the next round. Flagging it as a failed sync would only alarm the crew.
+          schedule(SYNC_INTERVAL_MS);
+        } else if (err instanceof ApiError && err.status === 401) {
           halted = true;
           clearTimeout(timer);
           report({ lastError: messageOf(err), halted: true });

@@ -64,10 +64,12 @@ const Gdd = Type.Optional(Nullable(Bounds.Int({ minimum: 0, maximum: 100_000 }))
 
 /**
  * POST workOrders/search-work-order-to-schedule (spec §7). Only what is sent filters; the screen's
- * defaults (the user as arborist, their primary branch) are the screen's.
+ * defaults (the user as arborist, their primary branch, sub-type Original) are the screen's.
  */
 export const WorkOrderToScheduleSearch = Type.Object({
   BranchIds: Ids,
+  /** Work order sub-types (Original, Damages, Corrections); spec §9's default filter is Original. */
+  SubTypeIds: Ids,
   ArboristIds: Ids,
   PriorityIds: Ids,
   SalesTerritoryIds: Ids,

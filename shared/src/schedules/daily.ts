@@ -6,7 +6,6 @@ import { ScheduleCrew, ScheduleEquipment } from './schemas';
 /** Spec §5: a day's hours need a start before the end. */
 export const ScheduleDailyMessages = {
   HoursNotValid: 'Hours are not valid. Make sure the start time is before the end time',
-  NotEditable: 'A confirmed or cancelled schedule cannot be changed.',
   ClockOutNotAllowed: 'Clock-out is allowed only while the schedule is Open or In Progress.',
   ClockOutNotATime: 'The clock-out time is not a valid time.',
   ClockOutInFuture: 'The clock-out time is in the future.',

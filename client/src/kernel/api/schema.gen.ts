@@ -20858,6 +20858,7 @@ export interface paths {
         content: {
           'application/json': {
             BranchIds?: number[];
+            SubTypeIds?: number[];
             ArboristIds?: number[];
             PriorityIds?: number[];
             SalesTerritoryIds?: number[];

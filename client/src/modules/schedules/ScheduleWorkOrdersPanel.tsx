@@ -8,7 +8,7 @@ import {
   mayViewMaterialPrices,
   P,
   R,
-  ScheduleStatuses,
+  editRefusal,
   ScheduleWorkOrderMessages as M,
 } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
@@ -23,8 +23,6 @@ import { RouteTable } from './work-orders/RouteTable';
 import { ScheduleEquipmentCosts } from './work-orders/ScheduleEquipmentCosts';
 import { WageHoursDialog } from './work-orders/WageHoursDialog';
 
-const LOCKED: number[] = [ScheduleStatuses.Confirmed, ScheduleStatuses.Canceled];
-
 /**
  * The schedule's work orders in route order, each opening the work order with this page to return
  * to; with Branch or Full, while the schedule is neither Confirmed nor Cancelled, they are added,
@@ -38,7 +36,7 @@ export function ScheduleWorkOrdersPanel({ scheduleId }: { scheduleId: number }) 
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [wageOf, setWageOf] = useState<number | null>(null);
-  const open = !!schedule && !LOCKED.includes(schedule.StatusId);
+  const open = !!schedule && editRefusal(schedule.StatusId) === null;
   const editable = open && has(claims, 'Schedules', B | F);
   const wageView = has(claims, 'WorkOrders_PrevailingWage', R | F);
   const wageEdit = open && has(claims, 'WorkOrders_PrevailingWage', F);

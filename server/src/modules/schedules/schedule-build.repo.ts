@@ -14,6 +14,7 @@ import { gddOverlaps, windowOverlaps, withService, type DayWindow } from './sche
 
 export interface ToScheduleFilter {
   branchIds?: number[];
+  subTypeIds?: number[];
   arboristIds?: number[];
   priorityIds?: number[];
   salesTerritoryIds?: number[];
@@ -76,6 +77,7 @@ export function scheduleBuildRepo(db: Db) {
         : q.where(sql<SqlBool>`1 = 0`);
     else if (reach.kind !== 'all') q = q.where(sql<SqlBool>`1 = 0`);
     if (f.branchIds?.length) q = q.where('work_orders.branch_id', 'in', f.branchIds);
+    if (f.subTypeIds?.length) q = q.where('work_orders.sub_type_id', 'in', f.subTypeIds);
     if (f.arboristIds?.length) q = q.where('work_orders.sales_rep_id', 'in', f.arboristIds);
     if (f.priorityIds?.length) q = q.where('work_orders.priority_id', 'in', f.priorityIds);
     if (f.salesTerritoryIds?.length) q = q.where('work_orders.sales_territory_id', 'in', f.salesTerritoryIds);

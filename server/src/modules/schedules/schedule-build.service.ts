@@ -89,6 +89,7 @@ export function scheduleBuildService(db: Db) {
         scheduleEditScope(auth),
         {
           branchIds: req.BranchIds,
+          subTypeIds: req.SubTypeIds,
           arboristIds: req.ArboristIds,
           priorityIds: req.PriorityIds,
           salesTerritoryIds: req.SalesTerritoryIds,

@@ -4,8 +4,6 @@ import { inScheduleScope } from './schedules.access';
 
 /** The statuses a clock-out may happen in (spec §4). */
 export const CLOCK_OUT_STATUSES: number[] = [S.Open, S.InProgress];
-/** Editing the schedule and its work orders stops at Confirmed and Canceled (spec §4). */
-export const LOCKED_STATUSES: number[] = [S.Confirmed, S.Canceled];
 
 /** Reads and writes of the foreman's day: its hours, its work orders' route and their clock-out. */
 export function scheduleDailyRepo(db: Db) {
@@ -136,15 +134,27 @@ export function scheduleDailyRepo(db: Db) {
         .execute();
     },
 
+    /** The whole route in one statement: a long route is one round trip, not one per stop. */
     async setRouteOrder(scheduleId: number, list: RouteOrderList) {
-      for (const r of list)
-        await db
-          .updateTable('schedule_work_orders')
-          .set({ route_order_id: r.RouteOrderId })
-          .where('schedule_id', '=', scheduleId)
-          .where('work_order_id', '=', r.WorkOrderId)
-          .where('active', '=', 1)
-          .execute();
+      if (!list.length) return;
+      await db
+        .updateTable('schedule_work_orders')
+        .set((eb) => {
+          const [first, ...rest] = list;
+          let order = eb.case('work_order_id').when(first!.WorkOrderId).then(first!.RouteOrderId);
+          for (const r of rest) order = order.when(r.WorkOrderId).then(r.RouteOrderId);
+          return { route_order_id: order.else(eb.ref('route_order_id')).end() };
+        })
+        .where('schedule_id', '=', scheduleId)
+        .where('active', '=', 1)
+        .where(
+          inIds(
+            db,
+            'work_order_id',
+            list.map((r) => r.WorkOrderId),
+          ),
+        )
+        .execute();
     },
 
     /**

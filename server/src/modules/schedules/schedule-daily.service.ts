@@ -27,12 +27,8 @@ import { iso, nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
-import {
-  CLOCK_OUT_STATUSES,
-  LOCKED_STATUSES,
-  scheduleDailyRepo,
-  type ScheduleDailyRepo,
-} from './schedule-daily.repo';
+import { CLOCK_OUT_STATUSES, scheduleDailyRepo, type ScheduleDailyRepo } from './schedule-daily.repo';
+import { refuseEdit } from './schedule-state';
 import { scheduleWritesRepo } from './schedule-writes.repo';
 import { scheduleEditScope, scheduleScope } from './schedules.access';
 import { dailySchedules } from './schedule-daily.days';
@@ -111,7 +107,7 @@ export function scheduleDailyService(db: Db) {
         const end = parseTime(req.EndTime);
         // 'HH:mm' texts order as the times do.
         if (!start || !end || start >= end) throw ruleFailed(M.HoursNotValid);
-        if (LOCKED_STATUSES.includes(day.status_id)) throw ruleFailed(M.NotEditable);
+        refuseEdit(day.status_id);
         await r.setTimes(day.id, start, end);
         await scheduleWritesRepo(trx).bumpVersion(day.schedule_id);
         return { ScheduleDateId: day.id, StartTime: start, EndTime: end };
@@ -123,7 +119,7 @@ export function scheduleDailyService(db: Db) {
       await inTransaction(db, async (trx) => {
         const [h] = await schedulesRepo(trx).headers([id], scheduleEditScope(auth));
         if (!h || !h.active) throw notFound();
-        if (LOCKED_STATUSES.includes(h.status_id)) throw ruleFailed(M.NotEditable);
+        refuseEdit(h.status_id);
         const asked = list.map((r) => r.WorkOrderId);
         if (new Set(asked).size !== asked.length)
           refuse('WorkOrderId', 'A work order is listed more than once.');

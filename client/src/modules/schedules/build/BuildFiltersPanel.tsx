@@ -1,6 +1,6 @@
 import { MultiSelect, SimpleGrid, TagsInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ServiceGroupList } from '@canopy/shared';
+import { ServiceGroupList, WorkOrderSubTypeList } from '@canopy/shared';
 import { useSession } from '../../../kernel/session/sessionStore';
 import { idOptions, type IdOption } from '../../../ui/idsFilter';
 import { DateInput } from '../../../ui/inputs';
@@ -26,6 +26,7 @@ type IdsKey = {
 }[keyof BuildFilters];
 
 const GROUPS = idOptions(ServiceGroupList);
+const SUB_TYPES = idOptions(WorkOrderSubTypeList);
 
 /**
  * Every filter of the to-schedule search (spec §7) in a grid that is one column on a phone. Choices
@@ -68,6 +69,7 @@ export function BuildFiltersPanel({ filters, onChange }: BuildFiltersPanelProps)
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
       {ids('BranchIds', 'Branch', idOptions(branches.data?.Branches))}
+      {ids('SubTypeIds', 'Type', SUB_TYPES)}
       {ids('ArboristIds', 'Arborist', idOptions(arborists.data))}
       {ids('PriorityIds', 'Priority', idOptions(priorities.data))}
       {ids('SalesTerritoryIds', 'Sales territory', idOptions(territories.data))}

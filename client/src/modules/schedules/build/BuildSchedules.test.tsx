@@ -100,10 +100,16 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, opt
 }
 
 describe('Build Schedules', () => {
-  it('starts with the user as arborist and their primary branch', async () => {
+  it('starts with the user as arborist, their primary branch and Original work orders', async () => {
     renderRoutes('/workorders/schedule', [buildSchedulesRoute]);
     await screen.findByText('Customer 101');
-    expect(searches[0]!.body).toEqual({ BranchIds: [1], ArboristIds: [7], Skip: 0, Take: 12 });
+    expect(searches[0]!.body).toEqual({
+      BranchIds: [1],
+      SubTypeIds: [1],
+      ArboristIds: [7],
+      Skip: 0,
+      Take: 12,
+    });
     expect(within(cards()[0]!).getByText('Normal')).toBeInTheDocument();
   });
 
@@ -118,7 +124,7 @@ describe('Build Schedules', () => {
 
   it('keeps the estimated value and its sort from a scheduler without the pricing claim', async () => {
     const user = userEvent.setup({ delay: null });
-    // The server sends such a scheduler no value; the screen offers none. without WorkOrders_Pricing: the server sends no value and the screen offers none.
+    // Without WorkOrders_Pricing the server sends no value and the screen offers none.
     useSessionStore
       .getState()
       .signIn(loginResponse({ claims: { Schedules: F, WorkOrders: F, WorkOrder_Menu: F } }), false);
@@ -134,8 +140,20 @@ describe('Build Schedules', () => {
   it('reads an emptied arborist filter from the URL as every arborist', async () => {
     renderRoutes(`/workorders/schedule?arboristIds=${encodeURIComponent('[]')}`, [buildSchedulesRoute]);
     await screen.findByText('Customer 101');
-    expect(searches[0]!.body).toEqual({ BranchIds: [1], Skip: 0, Take: 12 });
+    expect(searches[0]!.body).toEqual({ BranchIds: [1], SubTypeIds: [1], Skip: 0, Take: 12 });
   });
+
+  it('searches every sub-type once Original is cleared, and the one chosen after', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(`/workorders/schedule?subTypeIds=${encodeURIComponent('[]')}`, [
+      buildSchedulesRoute,
+    ]);
+    await screen.findByText('Customer 101');
+    expect(searches[0]!.body).toEqual({ BranchIds: [1], ArboristIds: [7], Skip: 0, Take: 12 });
+    await pick(user, 'Type', 'Corrections');
+    await waitFor(() => expect(lastBody()).toMatchObject({ SubTypeIds: [3] }));
+    expect(router.state.location.search).toMatchObject({ subTypeIds: [3] });
+  }, 60_000);
 
   it('sends the choice filters in the body and keeps them in the URL', async () => {
     const user = userEvent.setup({ delay: null });
@@ -150,6 +168,7 @@ describe('Build Schedules', () => {
     await waitFor(() =>
       expect(lastBody()).toEqual({
         BranchIds: [1],
+        SubTypeIds: [1],
         ArboristIds: [7],
         PriorityIds: [4],
         SalesTerritoryIds: [4],
@@ -188,6 +207,7 @@ describe('Build Schedules', () => {
     await waitFor(() =>
       expect(lastBody()).toEqual({
         BranchIds: [1],
+        SubTypeIds: [1],
         ArboristIds: [7],
         CustomerZipCodes: ['60201'],
         CrewNumber: 3,

@@ -1,15 +1,26 @@
-import { isIsoDate, ToScheduleSortFields, type IsoDate, type ToScheduleSortField } from '@canopy/shared';
+import {
+  isIsoDate,
+  ToScheduleSortFields,
+  WorkOrderSubTypes,
+  type IsoDate,
+  type ToScheduleSortField,
+} from '@canopy/shared';
 import { searchText } from '../../../ui/listState';
 
+/** Spec §9: the scheduling filters start on Original work orders. */
+export const DEFAULT_SUB_TYPES: number[] = [WorkOrderSubTypes.Original];
+
 /**
- * Build Schedules as it sits in the URL. Branch and arborist default to the user's primary branch and
- * the user (when an arborist, spec §9): absent means that default, an empty list means every one.
+ * Build Schedules as it sits in the URL. Branch, arborist and sub-type default to the user's primary
+ * branch, the user (when an arborist) and Original (spec §9): absent means that default, an empty list
+ * means every one.
  */
 export interface BuildSearch {
   q?: string;
   sort?: ToScheduleSortField;
   reverse?: boolean;
   branchIds?: number[];
+  subTypeIds?: number[];
   arboristIds?: number[];
   priorityIds?: number[];
   territoryIds?: number[];
@@ -28,6 +39,7 @@ export interface BuildSearch {
 /** The filters exactly as the search body carries them (the words come from the search box). */
 export type BuildFilters = {
   BranchIds?: number[];
+  SubTypeIds?: number[];
   ArboristIds?: number[];
   PriorityIds?: number[];
   SalesTerritoryIds?: number[];
@@ -70,6 +82,7 @@ export function validateBuildSearch(s: Record<string, unknown>): BuildSearch {
     sort: sort && sort !== 'Priority' ? sort : undefined,
     reverse: s.reverse === true || s.reverse === 'true' ? true : undefined,
     branchIds: ids(s.branchIds, true),
+    subTypeIds: ids(s.subTypeIds, true),
     arboristIds: ids(s.arboristIds, true),
     priorityIds: ids(s.priorityIds),
     territoryIds: ids(s.territoryIds),
@@ -98,6 +111,8 @@ export function toFilters(s: BuildSearch, d: BuildDefaults): BuildFilters {
   const branches = s.branchIds ?? (d.branchId ? [d.branchId] : []);
   const arborists = s.arboristIds ?? (d.arboristId ? [d.arboristId] : []);
   if (branches.length) f.BranchIds = branches;
+  const subTypes = s.subTypeIds ?? DEFAULT_SUB_TYPES;
+  if (subTypes.length) f.SubTypeIds = subTypes;
   if (arborists.length) f.ArboristIds = arborists;
   if (s.priorityIds) f.PriorityIds = s.priorityIds;
   if (s.territoryIds) f.SalesTerritoryIds = s.territoryIds;
@@ -114,11 +129,12 @@ export function toFilters(s: BuildSearch, d: BuildDefaults): BuildFilters {
   return f;
 }
 
-/** The URL for these filters; branch and arborist always written, so a cleared default stays cleared. */
+/** The URL for these filters; the defaulted ones always written, so a cleared default stays cleared. */
 export function toSearch(f: BuildFilters, rest: Pick<BuildSearch, 'q' | 'sort' | 'reverse'>): BuildSearch {
   return validateBuildSearch({
     ...rest,
     branchIds: f.BranchIds ?? [],
+    subTypeIds: f.SubTypeIds ?? [],
     arboristIds: f.ArboristIds ?? [],
     priorityIds: f.PriorityIds,
     territoryIds: f.SalesTerritoryIds,

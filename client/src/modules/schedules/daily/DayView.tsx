@@ -11,7 +11,7 @@ import {
   optimisedDay,
   ScheduleDailyMessages,
   ScheduleDailyToasts as T,
-  ScheduleStatuses,
+  editRefusal,
   withHours,
   type DailySchedule,
 } from '@canopy/shared';
@@ -19,8 +19,6 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';
-
-const LOCKED: number[] = [ScheduleStatuses.Confirmed, ScheduleStatuses.Canceled];
 
 /** How a day's changes are saved: on the device (queued for sync) or straight to the server. */
 export interface DayActions {
@@ -89,7 +87,7 @@ function Hours({ day, actions }: { day: DailySchedule; actions: DayActions }) {
 export function DayView({ day, actions, today, unsynced }: DayViewProps) {
   const [selected, setSelected] = useState<number[]>([]);
   // Spec §4: the route and hours change until the schedule is Confirmed or Cancelled.
-  const editable = !LOCKED.includes(day.StatusId);
+  const editable = editRefusal(day.StatusId) === null;
   const mayEnd = mayEndDay(day, today);
   const mayEndAll = mayEndSchedule(day, today);
   const open = day.WorkOrders.filter((w) => selected.includes(w.WorkOrderId));
