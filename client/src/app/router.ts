@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { moduleRoutes } from '../modules/routes';
+import { modulePublicRoutes, moduleRoutes } from '../modules/routes';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import type { StatementData } from './pages/customer/StatementPage';
 import { appRoute } from './routes/appRoute';
@@ -13,6 +13,7 @@ import type { Screen } from './routes/screens';
 
 export const routeTree = rootRoute.addChildren([
   ...publicRoutes,
+  ...modulePublicRoutes(),
   appRoute.addChildren([indexRoute, ...moduleRoutes(), ...comingSoonRoutes(builtPaths()), splatRoute]),
 ]);
 
