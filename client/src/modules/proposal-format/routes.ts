@@ -20,8 +20,9 @@ export const proposalFormatRoute = createRoute({
 export const publicProposalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/proposalview',
-  validateSearch: (s: Record<string, unknown>): { id?: string } => ({
+  validateSearch: (s: Record<string, unknown>): { id?: string; view?: string } => ({
     id: typeof s.id === 'string' && s.id !== '' ? s.id : undefined,
+    view: typeof s.view === 'string' ? s.view : undefined,
   }),
   component: lazyRouteComponent(() => import('./PublicProposalPage'), 'PublicProposalPage'),
 });
