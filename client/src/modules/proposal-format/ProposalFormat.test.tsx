@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { UserRoles, type ProposalFormat } from '@canopy/shared';
+import { ProposalMessages, UserRoles, type ProposalFormat } from '@canopy/shared';
 import { renderRoutes } from '../../app/testing/renderRoutes';
 import { useSessionStore } from '../../kernel/session/sessionStore';
 import { mockApi } from '../../test/mockApi';
@@ -94,8 +94,16 @@ const { server, record } = mockApi([
     format = { ...format, ServiceGroups: [{ ...format.ServiceGroups[0]!, Definition: def }] };
     return HttpResponse.json(format);
   }),
+  http.post(
+    '/api/v1/proposals/emailProposal/:id/:send',
+    () =>
+      new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'Content-Type': 'application/pdf', 'X-Email-Recipients': '1' },
+      }),
+  ),
 ]);
 void server;
+const mailed = record((c) => c.method === 'POST' && c.path === '/api/v1/proposals/emailProposal/41/true');
 const saves = record((c) => c.method === 'PUT' && c.path === '/api/v1/proposals/41/format');
 
 beforeAll(() => {
@@ -146,5 +154,22 @@ describe('proposal format page', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]!.body).toEqual({ ServiceGroups: [{ Id: 7, Definition: 'Pruning removes dead wood.' }] });
     expect(await screen.findByText('Pruning removes dead wood.')).toBeInTheDocument();
+  });
+
+  it('asks before e-mailing the proposal to the customer, and sends only on Continue', async () => {
+    format = fresh(false);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposalformat?id=41', proposalFormatRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Email' }, { timeout: 15_000 }));
+    let ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText(ProposalMessages.ConfirmSendProposal)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mailed).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(ProposalMessages.EmailSent)).toBeInTheDocument();
+    expect(mailed).toHaveLength(1);
   });
 });
