@@ -99,12 +99,14 @@ export function proposalFormatService({ db, files, ids, companyName }: FormatDep
       ...h.services.flatMap((s) => s.photos.map((p) => ({ key: photoKey('Service', p.id), p }))),
       ...h.materials.flatMap((m) => m.photos.map((p) => ({ key: photoKey('Material', p.id), p }))),
     ];
+    // Read side by side: a proposal's photos are independent files, and the PDF waits for all of them.
+    const read = await Promise.all(wanted.map(({ p }) => files.read(p.file_id)));
     const out = new Map<string, PdfImage>();
-    for (const { key, p } of wanted) {
-      const file = await files.read(p.file_id);
+    wanted.forEach(({ key, p }, i) => {
+      const file = read[i];
       if (file && file.contentType.startsWith('image/'))
         out.set(key, { data: file.data, caption: p.caption });
-    }
+    });
     return out;
   }
 
