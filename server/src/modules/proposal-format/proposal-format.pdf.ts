@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatCurrency, type FormatLine, type ProposalFormat } from '@canopy/shared';
+import type { FormatLine, ProposalFormat } from '@canopy/shared';
 import { embeddable, type PdfImage } from '../../platform/pdf';
+import { GREEN, GREY, heading, MARGIN, money, needRoom, paragraph } from './proposal-pdf-kit';
+import { pageNumbers, summaryPage } from './proposal-pdf-summary';
 
 /**
  * Pages drawn after the proposal and before the page numbers: print attachment documents from the
@@ -22,13 +24,8 @@ export interface PrintedProposal {
 
 export const photoKey = (kind: FormatLine['Kind'], id: number) => `${kind}:${id}`;
 
-const MARGIN = 54;
-const FOOTER = 30;
 const PHOTO_W = 150;
 const PHOTO_H = 112;
-const money = (dollars: number) => formatCurrency(Math.round(dollars * 100));
-const GREEN = '#2f6b3a';
-const GREY = '#555555';
 
 /**
  * The printed proposal: a cover page (logo, company and branch, customer and location, the rep and
@@ -76,20 +73,6 @@ export function renderProposalPdf(p: PrintedProposal): Promise<Buffer> {
   pageNumbers(doc, f);
   doc.end();
   return done;
-}
-
-function heading(doc: PDFKit.PDFDocument, text: string, width: number) {
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(GREEN).text(text, MARGIN, doc.y, { width });
-  doc.fillColor('black').moveDown(0.5);
-}
-
-function paragraph(doc: PDFKit.PDFDocument, text: string, width: number) {
-  doc.font('Helvetica').fontSize(10.5).fillColor('black').text(text, MARGIN, doc.y, { width, lineGap: 2 });
-  doc.moveDown(0.6);
-}
-
-function needRoom(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN - FOOTER) doc.addPage();
 }
 
 function logo(doc: PDFKit.PDFDocument, p: PrintedProposal) {
@@ -263,77 +246,4 @@ function lineItem(doc: PDFKit.PDFDocument, p: PrintedProposal, line: FormatLine,
   if (col !== 0) doc.y += PHOTO_H + 30;
   doc.font('Helvetica').fontSize(10.5);
   doc.moveDown(0.3);
-}
-
-function summaryPage(doc: PDFKit.PDFDocument, f: ProposalFormat, width: number) {
-  doc.addPage();
-  heading(doc, 'Summary', width);
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10.5);
-    doc.text(label, MARGIN, y, { width: width - 120 });
-    const after = doc.y;
-    doc.text(value, MARGIN + width - 120, y, { width: 120, align: 'right' });
-    doc.y = after + 2;
-  };
-  for (const g of f.Groups) row(g.Name, g.Total === null ? 'Included' : money(g.Total));
-  doc.moveDown(0.4);
-  row('Subtotal', money(f.Subtotal));
-  for (const pr of f.Promotions) row(`Promotion: ${pr.Name} (${pr.DiscountPercentage}%)`, '');
-  if (f.Discount) row('Discount', `-${money(f.Discount)}`);
-  row(`Tax (${f.TaxRate}%)`, money(f.Tax));
-  row('Total', money(f.Total), true);
-  if (f.Groups.some((g) => g.MultiOption))
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(9)
-      .fillColor(GREY)
-      .text('Where a choice offers several options, the totals count its first option.', MARGIN, doc.y + 4, {
-        width,
-      });
-  doc.fillColor('black').moveDown(1.2);
-  if (f.Branch.TermsAndConditions) {
-    needRoom(doc, 60);
-    doc.font('Helvetica-Bold').fontSize(12).text('Terms and conditions', MARGIN, doc.y, { width });
-    doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(9).text(f.Branch.TermsAndConditions, MARGIN, doc.y, { width, lineGap: 1 });
-  }
-  needRoom(doc, 80);
-  doc.moveDown(2);
-  const y = doc.y;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + 220, y)
-    .stroke();
-  doc
-    .moveTo(MARGIN + width - 160, y)
-    .lineTo(MARGIN + width, y)
-    .stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text('Customer signature', MARGIN, y + 4, { width: 220 });
-  doc.text('Date', MARGIN + width - 160, y + 4, { width: 160 });
-}
-
-/** "Page N of M" at the foot of every page but the cover (spec §9: numbered from 2). */
-function pageNumbers(doc: PDFKit.PDFDocument, f: ProposalFormat) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start + 1; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(GREY)
-      .text(
-        `Proposal ${f.ProposalNumber}  ·  ${f.Customer.Account}  ·  Page ${i + 1} of ${range.count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 10,
-        { width: doc.page.width - MARGIN * 2, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.fillColor('black');
 }
