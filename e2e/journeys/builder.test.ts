@@ -137,7 +137,7 @@ describe('proposal builder', () => {
         await noCost.getByText('Wood Chips').waitFor();
         await noCost.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(
-          (u) => u.pathname === '/proposals/info' && u.search.includes(`id=${proposalId}`),
+          (u) => u.pathname === '/proposalformat' && u.search.includes(`id=${proposalId}`),
         );
       },
       PHONE,

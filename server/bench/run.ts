@@ -8,6 +8,7 @@ import { benchSyncPull } from './sync-pull';
 import { toScheduleBench } from './to-schedule';
 import { reportBench } from './report';
 import { dailyBench } from './daily';
+import { proposalPrintBench } from './proposal-print';
 import { benchSyncPush } from './sync-push';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
@@ -136,6 +137,7 @@ async function benchEngine(engine: Engine) {
     ...toScheduleBench(app, admin, manager),
     ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
+    ...(await proposalPrintBench(app, admin, dbh.db)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),

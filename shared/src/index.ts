@@ -60,3 +60,4 @@ export * from './work-order-materials';
 export * from './weather-conditions';
 export * from './proposals';
 export * from './proposal-builder';
+export * from './proposal-format';

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { moduleRoutes } from '../modules/routes';
+import { modulePublicRoutes, moduleRoutes } from '../modules/routes';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import type { StatementData } from './pages/customer/StatementPage';
 import { appRoute } from './routes/appRoute';
@@ -12,10 +12,11 @@ import { rootRoute } from './routes/rootRoute';
 import type { Screen } from './routes/screens';
 
 const appChildren = [indexRoute, ...moduleRoutes(), ...comingSoonRoutes(builtPaths()), splatRoute];
+const publicChildren = [...publicRoutes, ...modulePublicRoutes()];
 
 // Component tests mount a few screens on the same root and app routes, which replaces their
 // children; each router attaches the whole app again, so one made after them has every screen.
-const attachTree = () => rootRoute.addChildren([...publicRoutes, appRoute.addChildren(appChildren)]);
+const attachTree = () => rootRoute.addChildren([...publicChildren, appRoute.addChildren(appChildren)]);
 
 export const routeTree = attachTree();
 

@@ -26,6 +26,7 @@ import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
+import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -63,4 +64,8 @@ export const moduleRoutes = () =>
     ...workOrderChemicalRoutes,
     ...proposalRoutes,
     ...proposalBuilderRoutes,
+    ...proposalFormatRoutes,
   ] as const;
+
+/** Customer pages of the modules, open to anyone with the link (they hang under the root, not the shell). */
+export const modulePublicRoutes = () => [...proposalFormatPublicRoutes] as const;

@@ -17,6 +17,7 @@ import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
 import { proposalsModule } from './proposals/proposals.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
+import { proposalFormatModule } from './proposal-format/proposal-format.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
 import { routesModule } from './routes/routes.module';
@@ -78,6 +79,7 @@ const domain = [
   weatherConditionsModule,
   proposalsModule,
   proposalBuilderModule,
+  proposalFormatModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

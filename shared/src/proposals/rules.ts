@@ -28,3 +28,8 @@ export function confirmProblem(p: { Id: number; StatusId: number }, serviceGroup
   if (serviceGroups < 1) return 'Add at least one service group before confirming the proposal.';
   return null;
 }
+
+/** The cover letter of a proposal whose rep has not written one. */
+export const defaultCoverLetter = (accountName: string, repName: string): string =>
+  `Dear ${accountName},\n\nThank you for the opportunity to care for your trees and landscape. ` +
+  `Please find our proposal enclosed.\n\nSincerely,\n${repName}`;

@@ -29177,6 +29177,541 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals/{id}/format': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              EncryptedId: string | null;
+              Editable: boolean;
+              Date: string;
+              Company: string;
+              Branch: {
+                Name: string;
+                TermsAndConditions: string | null;
+              };
+              Customer: {
+                Account: string;
+                Location: string | null;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+              };
+              SalesRep: {
+                Name: string;
+                Email: string | null;
+                Certifications: string[];
+              };
+              CoverLetter: string;
+              ServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                Name: string;
+                Definition: string | null;
+                Recommendation: string | null;
+              }[];
+              Groups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ShowPricing: boolean;
+                MultiOption: boolean;
+                Total: number | null;
+                OptionGroups: {
+                  Id: number;
+                  Options: {
+                    Id: number;
+                    Label: string;
+                    Total: number | null;
+                    Lines: {
+                      Kind: 'Service' | 'Material';
+                      Name: string;
+                      Description: string | null;
+                      Quantity: number;
+                      Items: string[];
+                      Visits: string[];
+                      Price: number | null;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              TaxRate: number;
+              Tax: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            CoverLetter?: string;
+            ServiceGroups?: {
+              Id: number;
+              Definition?: string | null;
+              Recommendation?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              EncryptedId: string | null;
+              Editable: boolean;
+              Date: string;
+              Company: string;
+              Branch: {
+                Name: string;
+                TermsAndConditions: string | null;
+              };
+              Customer: {
+                Account: string;
+                Location: string | null;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+              };
+              SalesRep: {
+                Name: string;
+                Email: string | null;
+                Certifications: string[];
+              };
+              CoverLetter: string;
+              ServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                Name: string;
+                Definition: string | null;
+                Recommendation: string | null;
+              }[];
+              Groups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ShowPricing: boolean;
+                MultiOption: boolean;
+                Total: number | null;
+                OptionGroups: {
+                  Id: number;
+                  Options: {
+                    Id: number;
+                    Label: string;
+                    Total: number | null;
+                    Lines: {
+                      Kind: 'Service' | 'Material';
+                      Name: string;
+                      Description: string | null;
+                      Quantity: number;
+                      Items: string[];
+                      Visits: string[];
+                      Price: number | null;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              TaxRate: number;
+              Tax: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/format/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              EncryptedId: string | null;
+              Editable: boolean;
+              Date: string;
+              Company: string;
+              Branch: {
+                Name: string;
+                TermsAndConditions: string | null;
+              };
+              Customer: {
+                Account: string;
+                Location: string | null;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+              };
+              SalesRep: {
+                Name: string;
+                Email: string | null;
+                Certifications: string[];
+              };
+              CoverLetter: string;
+              ServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                Name: string;
+                Definition: string | null;
+                Recommendation: string | null;
+              }[];
+              Groups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ShowPricing: boolean;
+                MultiOption: boolean;
+                Total: number | null;
+                OptionGroups: {
+                  Id: number;
+                  Options: {
+                    Id: number;
+                    Label: string;
+                    Total: number | null;
+                    Lines: {
+                      Kind: 'Service' | 'Material';
+                      Name: string;
+                      Description: string | null;
+                      Quantity: number;
+                      Items: string[];
+                      Visits: string[];
+                      Price: number | null;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              TaxRate: number;
+              Tax: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/approved-format/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              EncryptedId: string | null;
+              Editable: boolean;
+              Date: string;
+              Company: string;
+              Branch: {
+                Name: string;
+                TermsAndConditions: string | null;
+              };
+              Customer: {
+                Account: string;
+                Location: string | null;
+                Address: string;
+                City: string;
+                State: string;
+                Zip: string;
+              };
+              SalesRep: {
+                Name: string;
+                Email: string | null;
+                Certifications: string[];
+              };
+              CoverLetter: string;
+              ServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                Name: string;
+                Definition: string | null;
+                Recommendation: string | null;
+              }[];
+              Groups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                ShowPricing: boolean;
+                MultiOption: boolean;
+                Total: number | null;
+                OptionGroups: {
+                  Id: number;
+                  Options: {
+                    Id: number;
+                    Label: string;
+                    Total: number | null;
+                    Lines: {
+                      Kind: 'Service' | 'Material';
+                      Name: string;
+                      Description: string | null;
+                      Quantity: number;
+                      Items: string[];
+                      Visits: string[];
+                      Price: number | null;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              TaxRate: number;
+              Tax: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/emailProposal/{id}/{send}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          send: boolean;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Html?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/spray-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ProposalId: number;
+              Services: {
+                ProposalItemServiceId: number;
+                Group: string;
+                Option: string;
+                Service: string;
+                Items: string[];
+                Chemicals: string[];
+                VisitsThisYear: string[];
+                VisitsInProgram: number;
+                PerVisitCost: number | null;
+                Cost: number;
+              }[];
+              Applications: number;
+              Chemicals: string[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

@@ -94,8 +94,7 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
       });
       if (!go) return;
     }
-    // The format page comes later; until then the proposal's info page is the next step.
-    await navigate({ href: `/proposals/info?id=${b.Id}` });
+    await navigate({ href: `/proposalformat?id=${b.Id}` });
   }
 
   return (

@@ -5,6 +5,9 @@ import { ProposalStatuses, type Proposal } from '@canopy/shared';
 import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { QueryState } from '../../ui/QueryState';
+import { EmailProposalButton } from '../proposal-format/EmailProposalButton';
+import { PrintButton } from '../proposal-format/PrintButton';
+import { SpraySummaryPanel } from '../proposal-format/SpraySummaryPanel';
 import { BasicInfo } from './BasicInfo';
 import { CoverLetterPanel } from './CoverLetterPanel';
 import { ProposalActions } from './ProposalActions';
@@ -49,6 +52,11 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
         <Anchor component={Link} to={'/builder' as never} search={{ id: p.Id } as never}>
           Open builder
         </Anchor>
+        <Anchor component={Link} to={'/proposalformat' as never} search={{ id: p.Id } as never}>
+          Preview
+        </Anchor>
+        <PrintButton id={p.Id} proposalNumber={p.ProposalNumber} />
+        {p.CanEdit && <EmailProposalButton id={p.Id} />}
         <ProposalActions proposal={p} />
       </Group>
       {!p.CanEdit && (
@@ -61,6 +69,7 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
       <BasicInfo proposal={p} />
       <CoverLetterPanel proposal={p} />
       <ProposalNotes proposal={p} />
+      <SpraySummaryPanel proposalId={p.Id} />
     </Stack>
   );
 }

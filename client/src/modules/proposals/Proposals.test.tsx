@@ -75,6 +75,9 @@ const { server, record } = mockApi([
   http.put('/api/v1/proposals/:id/coverLetter', () =>
     HttpResponse.json({ Id: 5, ProposalId: 41, Text: 'Dear neighbours' }),
   ),
+  http.post('/api/v1/proposals/spray-summary', () =>
+    HttpResponse.json({ ProposalId: 41, Services: [], Applications: 0, Chemicals: [], Total: 0 }),
+  ),
   http.put('/api/v1/proposals/:id/cancel', () => {
     proposal = { ...proposal, StatusId: 8, ProposalStatus: 'Cancelled', CanEdit: false, Version: 3 };
     return HttpResponse.json(proposal);

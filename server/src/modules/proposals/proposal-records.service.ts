@@ -1,4 +1,5 @@
 import {
+  defaultCoverLetter,
   PROPOSAL_NOTE_PAGE_SIZE,
   ProposalMessages as M,
   ProposalNoteStatusList,
@@ -47,11 +48,7 @@ export function proposalRecordsService(db: Db) {
       .select(['a.name', 'e.first_name', 'e.last_name'])
       .where('p.id', '=', proposalId)
       .executeTakeFirstOrThrow();
-    const rep = [row.first_name, row.last_name].filter(Boolean).join(' ');
-    return (
-      `Dear ${row.name},\n\nThank you for the opportunity to care for your trees and landscape. ` +
-      `Please find our proposal enclosed.\n\nSincerely,\n${rep}`
-    );
+    return defaultCoverLetter(row.name, [row.first_name, row.last_name].filter(Boolean).join(' '));
   }
 
   return {

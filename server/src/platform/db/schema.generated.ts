@@ -680,6 +680,8 @@ export interface Database {
     proposal_id: number;
     service_group_id: number;
     proposal_sort_order: Generated<number>;
+    definition: string | null;
+    recommendation: string | null;
   };
   proposals: {
     id: Generated<number>;

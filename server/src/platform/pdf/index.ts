@@ -1,2 +1,2 @@
-export { renderReport, type PdfImage, type PdfReport, type PdfSection } from './report';
+export { embeddable, renderReport, type PdfImage, type PdfReport, type PdfSection } from './report';
 export { loadPhotos } from './photos';

@@ -55,7 +55,7 @@ function pngDecodes(data: Buffer): boolean {
 }
 
 /** PNG and JPEG are the kinds a PDF embeds; others (GIF, WebP) and damaged PNGs are left out. */
-function embeddable(data: Buffer): boolean {
+export function embeddable(data: Buffer): boolean {
   if (data.length > 8 && data.readUInt32BE(0) === 0x89504e47) return pngDecodes(data);
   return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 }

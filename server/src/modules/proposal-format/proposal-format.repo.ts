@@ -1,0 +1,127 @@
+import type { Db } from '../../platform/db';
+
+// SQL of the customer-facing proposal: who it is from and for, its texts, the tax of its service
+// address and the contacts it is mailed to. One statement each, never one per line.
+
+export function proposalFormatRepo(db: Db) {
+  return {
+    /** The proposal with its account, location, branch and sales rep, by id (no reach: callers check). */
+    header(proposalId: number) {
+      return db
+        .selectFrom('proposals as p')
+        .innerJoin('accounts as a', 'a.id', 'p.account_id')
+        .innerJoin('account_locations as l', 'l.id', 'p.account_location_id')
+        .innerJoin('branches as b', 'b.id', 'p.branch_id')
+        .leftJoin('employees as e', 'e.id', 'p.sales_rep_id')
+        .leftJoin('proposal_cover_letters as c', 'c.proposal_id', 'p.id')
+        .selectAll('p')
+        .select([
+          'a.name as account_name',
+          'a.do_not_email',
+          'a.tax_exempt',
+          'l.name as location_name',
+          'l.address',
+          'l.city',
+          'l.state',
+          'l.zip',
+          'b.name as branch_name',
+          'b.terms_and_conditions',
+          'e.first_name as rep_first_name',
+          'e.last_name as rep_last_name',
+          'e.email as rep_email',
+          'c.text as cover_letter',
+        ])
+        .where('p.id', '=', proposalId)
+        .executeTakeFirst();
+    },
+
+    /** The rep's active licenses and certifications, not expired on `today`. */
+    async certifications(employeeId: number | null, today: string) {
+      if (employeeId === null) return [];
+      return db
+        .selectFrom('employee_certifications')
+        .select(['name', 'standard_certification_id'])
+        .where('employee_id', '=', employeeId)
+        .where('status_id', '=', 1)
+        .where('certification_type_id', 'in', [1, 2])
+        .where((eb) => eb.or([eb('date_expires', 'is', null), eb('date_expires', '>=', today)]))
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The rate in force on `today` for the zip (the latest effective one), in ten-thousandths of a percent. */
+    async taxRateE4(zip: string, today: string): Promise<number> {
+      const row = await db
+        .selectFrom('tax_rates')
+        .select('rate_e4')
+        .where('zip_code', '=', zip.slice(0, 5).padStart(5, '0'))
+        .where('archived', '=', 0)
+        .where('effective_date', '<=', today)
+        .orderBy('effective_date', 'desc')
+        .executeTakeFirst();
+      return row?.rate_e4 ?? 0;
+    },
+
+    promotions(proposalId: number) {
+      return db
+        .selectFrom('proposal_promotions as pp')
+        .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
+        .select(['p.name', 'p.discount_e2'])
+        .where('pp.proposal_id', '=', proposalId)
+        .orderBy('p.id')
+        .execute();
+    },
+
+    /**
+     * Statuses of the proposal's work authorizations: the one place the format rule reads them. No
+     * table keeps work authorizations yet, so there are none; their module answers here when it lands.
+     */
+    workAuthorizationStatusIds(proposalId: number): Promise<number[]> {
+      void proposalId;
+      return Promise.resolve([]);
+    },
+
+    /** The location's contacts who receive proposals, active and with an address. */
+    proposalContacts(locationId: number) {
+      return db
+        .selectFrom('account_location_contacts as lc')
+        .innerJoin('contacts as c', 'c.id', 'lc.contact_id')
+        .select(['c.id', 'c.first_name', 'c.last_name', 'c.email'])
+        .where('lc.location_id', '=', locationId)
+        .where('c.receives_proposal', '=', 1)
+        .where('c.status_id', '=', 1)
+        .where('c.email', 'is not', null)
+        .where('c.email', '<>', '')
+        .orderBy('lc.is_primary', 'desc')
+        .orderBy('c.id')
+        .execute();
+    },
+
+    /** Service classifications of the catalogue services, by service id. */
+    async classifications(serviceIds: number[]) {
+      if (!serviceIds.length) return new Map<number, number | null>();
+      const rows = await db
+        .selectFrom('services')
+        .select(['id', 'service_classification_id'])
+        .where('id', 'in', serviceIds)
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.service_classification_id]));
+    },
+
+    async saveServiceGroupText(
+      proposalId: number,
+      id: number,
+      values: { definition?: string | null; recommendation?: string | null },
+    ) {
+      const r = await db
+        .updateTable('proposal_service_groups')
+        .set(values)
+        .where('id', '=', id)
+        .where('proposal_id', '=', proposalId)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}
+export type ProposalFormatRepo = ReturnType<typeof proposalFormatRepo>;
+export type FormatHeaderRow = NonNullable<Awaited<ReturnType<ProposalFormatRepo['header']>>>;
