@@ -107,7 +107,12 @@ export function proposalsService(db: Db) {
       return dto(auth, await reachProposal(db, auth, id));
     },
 
-    async create(auth: AuthContext, body: CreateProposal): Promise<Proposal> {
+    /** `fill` writes what the new proposal starts with (a template's groups) in the same transaction. */
+    async create(
+      auth: AuthContext,
+      body: CreateProposal,
+      fill?: (trx: Db, proposalId: number) => Promise<void>,
+    ): Promise<Proposal> {
       requireClaim(auth, access.add);
       const form = formErrors();
       if (!body.AccountLocationId) form.add('AccountLocationId', M.LocationRequired);
@@ -138,6 +143,7 @@ export function proposalsService(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('proposals').set({ proposal_number: id }).where('id', '=', id).execute();
+        if (fill) await fill(trx, id);
         return trx.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       });
       return dto(auth, row);

@@ -266,6 +266,7 @@ export interface Database {
     status_id: Generated<number>;
     created_by: number | null;
     created_at: Instant;
+    sort_order: Generated<number>;
   };
   employee_branches: {
     employee_id: number;
@@ -680,6 +681,17 @@ export interface Database {
     proposal_id: number;
     service_group_id: number;
     proposal_sort_order: Generated<number>;
+  };
+  proposal_templates: {
+    id: Generated<number>;
+    name: string;
+    description: string | null;
+    content: string;
+    source_proposal_id: number | null;
+    created_by_id: number | null;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
   };
   proposals: {
     id: Generated<number>;
