@@ -6,12 +6,20 @@ import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
 import { QueryState } from '../../ui/QueryState';
 import { BasicInfo } from './BasicInfo';
+import { useCanOpen } from '../account-extras/useCanOpen';
 import { CoverLetterPanel } from './CoverLetterPanel';
+import { ProposalDocuments } from './ProposalDocuments';
+import { ProposalPromotions, ProposalPurchaseOrders } from './ProposalPurchaseOrders';
+import { SaveAsTemplate } from './SaveAsTemplate';
+import { ServiceGroupDocLinks } from './ServiceGroupDocLinks';
 import { ProposalActions } from './ProposalActions';
 import { ProposalNotes } from './ProposalNotes';
 import { proposalQuery } from './queries';
 
-/** A proposal (spec §2 proposals.info): basic info, notes and cover letter; cancel and confirm. */
+/**
+ * A proposal (spec §2 proposals.info): basic info, purchase orders, promotions, cover letter, notes
+ * and documents; cancel, confirm and save as a template.
+ */
 export function ProposalInfo() {
   const { id } = useSearch({ from: '/app/proposals/info' });
   const query = useQuery({ ...proposalQuery(id ?? 0), enabled: !!id });
@@ -29,6 +37,7 @@ export function ProposalInfo() {
 }
 
 function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
+  const templates = useCanOpen('/proposals/templates');
   return (
     <Stack gap="lg" maw={900}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -50,6 +59,7 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
           Open builder
         </Anchor>
         <ProposalActions proposal={p} />
+        {templates && <SaveAsTemplate proposal={p} />}
       </Group>
       {!p.CanEdit && (
         <Text size="sm" c="dimmed">
@@ -59,8 +69,12 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
         </Text>
       )}
       <BasicInfo proposal={p} />
+      <ProposalPurchaseOrders proposal={p} />
+      <ProposalPromotions proposal={p} />
       <CoverLetterPanel proposal={p} />
       <ProposalNotes proposal={p} />
+      <ProposalDocuments proposal={p} />
+      <ServiceGroupDocLinks proposalId={p.Id} />
     </Stack>
   );
 }
