@@ -180,16 +180,41 @@ describeEngines('proposal documents, print attachments and templates', (ctx) => 
       (await call(admin.session, 'PUT', `${root}/${warranty}`, { Active: false, Name: 'Warranty' }))
         .statusCode,
     ).toBe(200);
+    // The demo's own attachments keep their places; ours follow in the order given.
+    const mine = (list: { Id: number }[]) => list.map((a) => a.Id).filter((id) => ids.includes(id));
     const { docs } = await list(admin.session, `${root}/_search`);
-    expect(docs.map((d) => d.Name)).toEqual(['logo.png', 'terms.pdf', 'Warranty']);
+    expect(mine(docs)).toEqual([logo, terms, warranty]);
+    expect(docs.find((d) => d.Id === warranty)!.Name).toBe('Warranty');
 
     const printed = await listPrintAttachments(ctx().dbh.db);
-    expect(printed.map((a) => a.Id)).toEqual([logo, terms]);
-    expect(printed[1]).toMatchObject({ FileName: 'terms.pdf', ContentType: 'application/pdf' });
+    expect(mine(printed)).toEqual([logo, terms]);
+    expect(printed.find((a) => a.Id === terms)).toMatchObject({
+      FileName: 'terms.pdf',
+      ContentType: 'application/pdf',
+    });
     const bytes = await call(admin.session, 'GET', `${root}/${terms}`);
     expect(bytes.rawPayload.equals(PDF)).toBe(true);
     for (const id of ids) expect((await call(admin.session, 'DELETE', `${root}/${id}`)).statusCode).toBe(200);
-    expect(await listPrintAttachments(ctx().dbh.db)).toEqual([]);
+    expect(mine(await listPrintAttachments(ctx().dbh.db))).toEqual([]);
+  });
+
+  it('has demo print attachments, proposal documents and a template, the documents real PDFs', async () => {
+    const admin = await who({ Settings: F, Proposals: F });
+    const printed = await listPrintAttachments(ctx().dbh.db);
+    expect(printed.map((a) => a.Name)).toEqual(['Terms and Conditions', 'Tree Care Warranty']);
+    const pdf = await call(admin.session, 'GET', `${API}/attachments/${printed[0]!.Id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const owner = await ctx()
+      .dbh.db.selectFrom('documents')
+      .select('owner_id')
+      .where('owner_type', '=', 'proposal')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { docs } = await list(admin.session, `${API}/${owner.owner_id}/docs/_search`);
+    expect(docs.map((d) => d.Name)).toEqual(['Site plan.pdf', 'Arborist report.pdf']);
+    const templates = await call(admin.session, 'GET', `${API}/proposaltemplates?q=oak`);
+    expect((templates.json() as { Name: string }[]).map((t) => t.Name)).toContain('Oak pruning and disposal');
   });
 
   it('keeps a proposal as a template and starts a new Created proposal from it for another location', async () => {
