@@ -18,7 +18,7 @@ import { useListState } from '../../ui/listState';
 import { notifySuccess } from '../../ui/notify';
 import { StartFromTemplateDialog } from './StartFromTemplateDialog';
 import { TemplateJsonDialog } from './TemplateJsonDialog';
-import { deleteTemplate, fetchTemplates, templateKeys } from './templates';
+import { deleteTemplate, fetchTemplates, plural, templateKeys } from './templates';
 
 type Row = ProposalTemplateListItem;
 
@@ -69,7 +69,7 @@ export function ProposalTemplates() {
     {
       key: 'Items',
       title: 'Content',
-      render: (t) => `${t.GroupCount} groups · ${t.ItemCount} items`,
+      render: (t) => `${plural(t.GroupCount, 'group')} · ${plural(t.ItemCount, 'item')}`,
     },
     { key: 'UpdatedDate', title: 'Saved', render: (t) => formatDate(t.UpdatedDate) },
     {

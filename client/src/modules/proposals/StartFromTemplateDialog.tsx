@@ -7,7 +7,7 @@ import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { LocationPicker } from './LocationPicker';
 import { proposalKeys } from './queries';
-import { startFromTemplate } from './templates';
+import { plural, startFromTemplate } from './templates';
 
 export interface StartFromTemplateDialogProps {
   template: ProposalTemplateListItem;
@@ -40,8 +40,8 @@ export function StartFromTemplateDialog({ template, onClose }: StartFromTemplate
     <Modal opened onClose={onClose} title="Start a proposal from a template">
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {template.Name}: {template.GroupCount} groups, {template.ItemCount} items. Choose the customer's
-          location; the customer's trees are chosen in the builder.
+          {template.Name}: {plural(template.GroupCount, 'group')}, {plural(template.ItemCount, 'item')}.
+          Choose the customer's location; the customer's trees are chosen in the builder.
         </Text>
         <LocationPicker value={locationId} onChange={setLocationId} />
         <Button onClick={() => void start()} disabled={!locationId} loading={saving}>

@@ -35,3 +35,5 @@ export async function deleteTemplate(queryClient: QueryClient, id: number) {
 export async function startFromTemplate(id: number, body: StartFromTemplate) {
   return (await api.post('/proposals/proposaltemplates/{id}/proposals', { path: { id }, body })).data;
 }
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
