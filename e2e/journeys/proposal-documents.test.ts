@@ -169,4 +169,48 @@ describe('proposal documents and templates', () => {
         },
         options,
       ));
+
+  it('puts print attachment documents in order on the proposal settings screen, on a phone', () =>
+    inContext(
+      browser,
+      'proposal print attachments phone',
+      async ({ page }) => {
+        await signIn(page, 'admin');
+        await page.goto('/proposals/settings');
+        await page.getByRole('heading', { name: 'Proposal Settings' }).waitFor();
+        const name = `Guarantee ${Date.now()}.pdf`;
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          page.getByRole('button', { name: 'Upload to Print attachment documents' }).click(),
+        ]);
+        await chooser.setFiles([{ name, mimeType: 'application/pdf', buffer: PDF(name) }]);
+        await page.getByRole('link', { name, exact: true }).first().waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+        await page
+          .getByRole('button', { name: `Move ${name} up` })
+          .first()
+          .click();
+        // The switch's input is drawn as its track: a tap lands on the track.
+        await page
+          .getByRole('switch', { name: `Print ${name} with proposals` })
+          .first()
+          .locator('xpath=..')
+          .click();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('switch', { name: `Print ${name} with proposals` })
+              .first()
+              .isChecked(),
+          )
+          .toBe(false);
+        await page
+          .getByRole('button', { name: `Delete ${name}` })
+          .first()
+          .click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(0);
+      },
+      PHONE,
+    ));
 });
