@@ -88,6 +88,43 @@ describeEngines('proposal documents, print attachments and templates', (ctx) => 
     expect(after.docs.map((d) => d.Name)).toEqual(['oak.png', 'more.pdf']);
   });
 
+  it("takes a deleted proposal's documents and their files with it", async () => {
+    const rep = await who({ Proposals: P });
+    const p = await proposalOf(rep.employeeId);
+    const db = ctx().dbh.db;
+    const { id: groupId } = await db
+      .insertInto('proposal_service_groups')
+      .values({ proposal_id: p.id, service_group_id: ServiceGroups.ArborCare })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await upload(rep.session, `${API}/${p.id}/docs`, [{ filename: 'a.pdf', content: PDF }]);
+    await upload(rep.session, `${API}/${p.id}/service-groups/${groupId}/docs`, [
+      { filename: 'b.pdf', content: PDF },
+    ]);
+    const files = await db
+      .selectFrom('documents')
+      .select('file_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('owner_type', '=', 'proposal'), eb('owner_id', '=', p.id)]),
+          eb.and([eb('owner_type', '=', 'proposal-service-group'), eb('owner_id', '=', groupId)]),
+        ]),
+      )
+      .execute();
+    expect(files).toHaveLength(2);
+    expect((await call(rep.session, 'DELETE', `${API}/Proposal/${p.id}`)).statusCode).toBe(200);
+    const left = await db
+      .selectFrom('stored_files')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        files.map((f) => f.file_id),
+      )
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('pages documents 12 at a time', async () => {
     const rep = await who({ Proposals: F });
     const p = await proposalOf(rep.employeeId);

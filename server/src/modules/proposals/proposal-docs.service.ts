@@ -133,6 +133,25 @@ export function proposalDocsService(db: Db, documents: DocumentsService) {
 }
 export type ProposalDocsService = ReturnType<typeof proposalDocsService>;
 
+/**
+ * Removes the documents of a proposal and of its service groups, files included. Called before the
+ * proposal row goes: the documents table is shared by every owner, so no foreign key cascades here.
+ */
+export async function removeProposalDocuments(db: Db, documents: DocumentsService, proposalId: number) {
+  const groups = db.selectFrom('proposal_service_groups').select('id').where('proposal_id', '=', proposalId);
+  const docs = await db
+    .selectFrom('documents')
+    .select(['id', 'owner_type', 'owner_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_type', '=', PROPOSAL_DOCS), eb('owner_id', '=', proposalId)]),
+        eb.and([eb('owner_type', '=', SERVICE_GROUP_DOCS), eb('owner_id', 'in', groups)]),
+      ]),
+    )
+    .execute();
+  for (const d of docs) await documents.remove(d.owner_type, d.owner_id, d.id);
+}
+
 export interface PrintAttachmentRef {
   Id: number;
   Name: string;

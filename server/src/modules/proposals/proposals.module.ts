@@ -15,7 +15,7 @@ import { proposalsService } from './proposals.service';
 export const proposalsModule = {
   name: 'proposals',
   async register(api, { db, documents, files }) {
-    const proposals = proposalsService(db);
+    const proposals = proposalsService(db, documents);
     await api.register(proposalsRoutes(proposals));
     await api.register(proposalRecordsRoutes(proposalRecordsService(db)));
     await api.register(proposalDocsRoutes(proposalDocsService(db, documents), files));

@@ -23,7 +23,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, formErrors, notFound, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
+import type { DocumentsService } from '../../platform/files/documents';
 import { reachLocation } from '../locations/locations.access';
+import { removeProposalDocuments } from './proposal-docs.service';
 import {
   mayEdit,
   proposalAccess as access,
@@ -37,7 +39,7 @@ import { proposalsListRepo } from './proposals-list.repo';
 import { proposalsRepo } from './proposals.repo';
 
 /** Proposals: the list, a new proposal for a location, its basic info, cancel and confirm (spec §4). */
-export function proposalsService(db: Db) {
+export function proposalsService(db: Db, documents?: DocumentsService) {
   const list = proposalsListRepo(db);
   const repo = proposalsRepo(db);
 
@@ -238,6 +240,7 @@ export function proposalsService(db: Db) {
       if (target !== 'Proposal') throw notFound();
       if (row.status_id !== ProposalStatuses.Created)
         throw ruleFailed(`Only a proposal in status Created can be deleted.`);
+      if (documents) await removeProposalDocuments(db, documents, row.id);
       await db.deleteFrom('proposals').where('id', '=', row.id).execute();
     },
   };
