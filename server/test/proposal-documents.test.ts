@@ -125,6 +125,34 @@ describeEngines('proposal documents, print attachments and templates', (ctx) => 
     expect(left).toEqual([]);
   });
 
+  it('applies only unexpired promotions, keeping one applied before it expired', async () => {
+    const rep = await who({ Proposals: P });
+    const p = await proposalOf(rep.employeeId);
+    const db = ctx().dbh.db;
+    const promo = (name: string, expiration_date: string | null) =>
+      db
+        .insertInto('promotions')
+        .values({ name, discount_e2: 500, expiration_date, active: 1, archived: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const current = await promo(`Current ${n}`, '2999-12-31');
+    const old = await promo(`Old ${n}`, '2001-01-31');
+    const refused = await call(rep.session, 'PUT', `${API}/${p.id}/promotions`, [{ Id: old.id }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Message).toBe(ProposalMessages.PromotionExpired);
+    expect(
+      (await call(rep.session, 'PUT', `${API}/${p.id}/promotions`, [{ Id: current.id }])).statusCode,
+    ).toBe(200);
+    // Applied while current, then expired: saving the list again keeps it.
+    await db
+      .updateTable('promotions')
+      .set({ expiration_date: '2001-01-31' })
+      .where('id', '=', current.id)
+      .execute();
+    const kept = await call(rep.session, 'PUT', `${API}/${p.id}/promotions`, [{ Id: current.id }]);
+    expect((kept.json() as Proposal).Promotions.map((x) => x.Id)).toEqual([current.id]);
+  });
+
   it('pages documents 12 at a time', async () => {
     const rep = await who({ Proposals: F });
     const p = await proposalOf(rep.employeeId);

@@ -222,6 +222,11 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
       const wanted = [...new Set(body.map((x) => x.Id))];
       const ok = await repo.livePromotionIds(wanted);
       if (ok.length !== wanted.length) throw ruleFailed(M.SaveFailed);
+      // What the builder offers is unexpired; one applied before it expired may stay.
+      const had = new Set((await repo.promotions(row.id)).map((x) => x.id));
+      const added = wanted.filter((x) => !had.has(x));
+      if ((await repo.expiredPromotionIds(added, todayIsoDate())).length)
+        throw ruleFailed(M.PromotionExpired);
       await inTransaction(db, (trx) => proposalsRepo(trx).replacePromotions(row.id, wanted));
       return dto(auth, row);
     },
