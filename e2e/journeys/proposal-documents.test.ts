@@ -122,6 +122,13 @@ describe('proposal documents and templates', () => {
           await expect.poll(() => page.getByRole('link', { name: report, exact: true }).count()).toBe(0);
           expect(await shownNames(page, [plan, report])).toEqual([plan]);
 
+          // The service group's own documents are a link away from the info screen.
+          await page.goto(`/proposals/info?id=${p.Id}`);
+          await page.getByRole('link', { name: 'Nursery' }).click();
+          await page.getByRole('heading', { name: 'Nursery documents' }).waitFor();
+          await page.getByRole('button', { name: 'Upload to Documents' }).waitFor();
+          if (device === 'phone') expect(await beyondScreen(page)).toEqual([]);
+
           // Keep the proposal as a template from its info screen.
           await page.goto(`/proposals/info?id=${p.Id}`);
           await page.getByRole('button', { name: 'Save as template' }).click();
