@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { installRequestLog } from './platform/request-log';
 import { registerModules } from './modules';
 import type { ModuleDeps } from './modules/module';
+import { storeDemoDocumentFiles } from './seed/proposal-documents-demo';
 import { storeDemoImageFiles } from './seed/work-order-images-demo';
 
 export interface AppDeps {
@@ -102,6 +103,7 @@ export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDep
   };
   // The demo seed runs without a file store; its photos get their bytes when a server first starts on it.
   await storeDemoImageFiles(dbh.db, files);
+  await storeDemoDocumentFiles(dbh.db, files);
   await app.register(
     async (api) => {
       await installApiCompression(api);

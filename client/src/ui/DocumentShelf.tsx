@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatDate, Messages } from '@canopy/shared';
 import { handleApiError } from './handleApiError';
@@ -8,11 +8,12 @@ import { confirm } from './ConfirmDialog';
 import { DataList } from './DataList';
 import type { DataListColumn } from './dataListTypes';
 import {
-  deleteDocument,
-  fetchDocuments,
+  andRefresh,
+  filesForm,
   formatSize,
-  uploadDocuments,
+  shelfCalls,
   type Shelf,
+  type ShelfCalls,
   type StoredDocument,
 } from './documents';
 import { useListState } from './listState';
@@ -21,7 +22,7 @@ import { notifyUploadFailure } from './uploadFailure';
 
 export interface DocumentShelfProps {
   /** The shelf's API root and owner, e.g. `{ root: '/employees/{id}/docs', id: 5 }`; see documents.ts. */
-  shelf: Shelf;
+  shelf: Shelf | ShelfCalls;
   queryKey: QueryKey;
   title: string;
   /** Upload and delete; viewing needs only the right to see the shelf. */
@@ -29,13 +30,19 @@ export interface DocumentShelfProps {
   /** The screen's own failure messages (the spec's 'Document Upload Failed' …). */
   uploadFailedMessage: string;
   deleteFailedMessage?: string;
+  /** More per-row actions (a print attachment's active switch). */
+  rowActions?: (doc: StoredDocument) => ReactNode;
 }
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** One shelf of documents: 12 a page, search by name, upload several at once, download, delete. */
 export function DocumentShelf(props: DocumentShelfProps) {
-  const { shelf, queryKey, title, canEdit, uploadFailedMessage } = props;
+  const { queryKey, title, canEdit, uploadFailedMessage, rowActions } = props;
+  const calls = 'fetch' in props.shelf ? props.shelf : shelfCalls(props.shelf);
+  const reorder = canEdit ? calls.reorder : undefined;
+  // The page on screen, so a row can be swapped with its neighbour.
+  const shown = useRef<StoredDocument[]>([]);
   const deleteFailedMessage = props.deleteFailedMessage ?? Messages.DeleteFailed;
   const list = useListState();
   const queryClient = useQueryClient();
@@ -45,7 +52,7 @@ export function DocumentShelf(props: DocumentShelfProps) {
     if (!files.length) return;
     setUploading(true);
     try {
-      const ids = await uploadDocuments(queryClient, shelf, queryKey, files);
+      const ids = await andRefresh(queryClient, queryKey, calls.upload(filesForm(files)));
       notifySuccess(ids.length === 1 ? 'Document uploaded' : `${ids.length} documents uploaded`);
     } catch (error) {
       notifyUploadFailure(error, uploadFailedMessage);
@@ -63,12 +70,28 @@ export function DocumentShelf(props: DocumentShelfProps) {
     });
     if (!ok) return;
     try {
-      await deleteDocument(queryClient, shelf, queryKey, doc.Id);
+      await andRefresh(queryClient, queryKey, calls.remove(doc.Id));
       notifySuccess(Messages.DeletedSuccessfully);
     } catch (error) {
       handleApiError(error, deleteFailedMessage);
     }
   }
+
+  async function move(doc: StoredDocument, by: -1 | 1) {
+    const rows = shown.current;
+    const other = rows[rows.findIndex((r) => r.Id === doc.Id) + by];
+    if (!other || !reorder) return;
+    try {
+      await andRefresh(queryClient, queryKey, reorder(by < 0 ? [doc.Id, other.Id] : [other.Id, doc.Id]));
+    } catch (error) {
+      handleApiError(error, Messages.UpdateFailed);
+    }
+  }
+  const edge = (doc: StoredDocument, by: -1 | 1) => {
+    const rows = shown.current;
+    const at = rows.findIndex((r) => r.Id === doc.Id);
+    return by < 0 ? at <= 0 : at < 0 || at >= rows.length - 1;
+  };
 
   const columns: DataListColumn<StoredDocument>[] = [
     {
@@ -94,9 +117,30 @@ export function DocumentShelf(props: DocumentShelfProps) {
       key: 'actions',
       title: '',
       align: 'right',
-      width: 90,
+      width: reorder ? 150 : 90,
       render: (d) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {rowActions?.(d)}
+          {reorder && (
+            <>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${d.Name} up`}
+                disabled={edge(d, -1)}
+                onClick={() => move(d, -1)}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${d.Name} down`}
+                disabled={edge(d, 1)}
+                onClick={() => move(d, 1)}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+            </>
+          )}
           <Tooltip label="Download">
             <ActionIcon component="a" href={d.Url} download={d.FileName} aria-label={`Download ${d.Name}`}>
               <IconDownload size={16} />
@@ -140,7 +184,11 @@ export function DocumentShelf(props: DocumentShelfProps) {
       <DataList<StoredDocument>
         columns={columns}
         queryKey={queryKey}
-        fetchPage={(req) => fetchDocuments(shelf, req)}
+        fetchPage={async (req) => {
+          const page = await calls.fetch(req);
+          shown.current = page.rows;
+          return page;
+        }}
         state={list.state}
         onStateChange={list.onStateChange}
         searchPlaceholder="Search documents"

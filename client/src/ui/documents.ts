@@ -30,39 +30,41 @@ export interface Shelf {
   id: number;
 }
 
-export async function fetchDocuments(
-  { root, id }: Shelf,
-  req: ListRequest,
-): Promise<ListPage<StoredDocument>> {
-  const { Query, Skip, Take } = req;
-  return toPage(await api.post(`${root}/_search`, { path: { id }, body: { Query, Skip, Take } }));
+/**
+ * What a shelf screen does with its documents. A shelf kept in order (a proposal's documents, the
+ * print attachments) also moves them: `reorder` puts the listed ids in that order in the places they
+ * held between them, so swapping two neighbours sends just those two.
+ */
+export interface ShelfCalls {
+  fetch(req: ListRequest): Promise<ListPage<StoredDocument>>;
+  upload(body: FormData): Promise<number[]>;
+  remove(docId: number): Promise<void>;
+  reorder?(ids: number[]): Promise<void>;
 }
 
-/**
- * One request with every chosen file; each becomes a document named after its file. Resolves with
- * the new ids once the shelf's list (`queryKey`) is read again.
- */
-export async function uploadDocuments(
-  queryClient: QueryClient,
-  { root, id }: Shelf,
-  queryKey: QueryKey,
-  files: File[],
-): Promise<number[]> {
+export function shelfCalls({ root, id }: Shelf): ShelfCalls {
+  return {
+    fetch: async ({ Query, Skip, Take }) =>
+      toPage(await api.post(`${root}/_search`, { path: { id }, body: { Query, Skip, Take } })),
+    upload: async (body) => (await api.post(root, { path: { id }, body })).data,
+    remove: async (docId) => {
+      await api.del(`${root}/{docId}`, { path: { id, docId } });
+    },
+  };
+}
+
+/** One request with every chosen file; each becomes a document named after its file. */
+export function filesForm(files: File[]): FormData {
   const body = new FormData();
   for (const f of files) body.append('file', f, f.name);
-  const { data } = await api.post(root, { path: { id }, body });
-  await queryClient.invalidateQueries({ queryKey });
-  return data;
+  return body;
 }
 
-export async function deleteDocument(
-  queryClient: QueryClient,
-  { root, id }: Shelf,
-  queryKey: QueryKey,
-  docId: number,
-): Promise<void> {
-  await api.del(`${root}/{docId}`, { path: { id, docId } });
+/** Resolves once the shelf's list (`queryKey`) is read again, so the screen shows what was done. */
+export async function andRefresh<T>(queryClient: QueryClient, queryKey: QueryKey, done: Promise<T>) {
+  const result = await done;
   await queryClient.invalidateQueries({ queryKey });
+  return result;
 }
 
 export function formatSize(bytes: number): string {

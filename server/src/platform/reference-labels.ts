@@ -55,6 +55,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   proposals: 'proposals',
   proposal_notes: 'proposals',
   proposal_promotions: 'proposals',
+  proposal_templates: 'proposal templates',
   proposal_item_services: 'proposals',
   proposal_item_service_chemicals: 'proposals',
   proposal_item_service_equipment: 'proposals',

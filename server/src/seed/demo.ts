@@ -15,6 +15,7 @@ import { seedTransfersDemo } from './transfers-demo';
 import { seedChemicalApplicationsDemo } from './chemical-applications-demo';
 import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
+import { seedProposalDocumentsDemo } from './proposal-documents-demo';
 import { seedProposalsDemo } from './proposals-demo';
 import { rng } from './random';
 
@@ -190,6 +191,7 @@ export async function seedDemo(
   await seedChemicalApplicationsDemo(h.db);
   await seedWorkOrderMaterialsDemo(h.db);
   await seedProposalsDemo(h.db);
+  await seedProposalDocumentsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

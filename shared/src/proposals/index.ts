@@ -2,3 +2,5 @@ export * from './enums';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './documents';
+export * from './templates';

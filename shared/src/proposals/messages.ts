@@ -18,4 +18,6 @@ export const ProposalMessages = {
   LocationRequired: 'Please select an account location',
   SalesRepRequired: 'Please select a sales rep',
   NoteRequired: 'Please enter a note',
+  /** Ours: an expired promotion is kept where applied, but cannot be newly applied. */
+  PromotionExpired: 'This promotion has expired.',
 } as const;

@@ -15,6 +15,7 @@ import {
   IconReportMoney,
   IconSettings2,
   IconSignature,
+  IconTemplate,
   IconTool,
   IconWallet,
 } from '@tabler/icons-react';
@@ -91,6 +92,7 @@ export const MENU: MenuEntry[] = [
   { label: 'Service Requests', path: '/requests/', icon: IconHeadset },
   { label: 'Contracts', path: '/proposals/contracts', icon: IconLicense },
   { label: 'Proposals', path: '/proposals', icon: IconFileDescription },
+  { label: 'Proposal Templates', path: '/proposals/templates', icon: IconTemplate },
   { label: 'Work Authorizations', path: '/workauthorization', icon: IconSignature },
   { label: 'Work Orders', path: '/workorders/', icon: IconClipboardList },
   {

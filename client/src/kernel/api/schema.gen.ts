@@ -3029,6 +3029,7 @@ export interface paths {
               ContentType: string;
               Size: number;
               CreatedDate: string;
+              Order: number;
               Url: string;
             }[];
           };
@@ -3175,6 +3176,7 @@ export interface paths {
               ContentType: string;
               Size: number;
               CreatedDate: string;
+              Order: number;
               Url: string;
             }[];
           };
@@ -3321,6 +3323,7 @@ export interface paths {
               ContentType: string;
               Size: number;
               CreatedDate: string;
+              Order: number;
               Url: string;
             }[];
           };
@@ -15655,6 +15658,7 @@ export interface paths {
               ContentType: string;
               Size: number;
               CreatedDate: string;
+              Order: number;
               Url: string;
             }[];
           };
@@ -25679,6 +25683,1130 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Order: number;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/service-groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ServiceGroupId: number;
+              Name: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/service-groups/{groupId}/docs/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Order: number;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/service-groups/{groupId}/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/service-groups/{groupId}/docs/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          groupId: number;
+          docId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/attachments/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            IncludeArchived?: boolean;
+            SortColumn?: string;
+            Descending?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              StatusId: number;
+              FileName: string;
+              ContentType: string;
+              Size: number;
+              CreatedDate: string;
+              Order: number;
+              Url: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/attachments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Name?: string;
+            Active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposaltemplates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Description: string | null;
+              SourceProposalId: number | null;
+              GroupCount: number;
+              ItemCount: number;
+              CreatedDate: string;
+              UpdatedDate: string;
+              Version: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposaltemplates/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Version?: number;
+            ProposalId?: number | null;
+            Name: string;
+            Description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Description: string | null;
+              SourceProposalId: number | null;
+              GroupCount: number;
+              ItemCount: number;
+              CreatedDate: string;
+              UpdatedDate: string;
+              Version: number;
+              Content: {
+                ServiceGroups: {
+                  ServiceGroupId: number;
+                  Name: string;
+                  ProposalSortOrder: number;
+                }[];
+                Groups: {
+                  Name: string;
+                  ServiceGroupId: number;
+                  SeparateWorkOrderGroup: boolean;
+                  ShowPricing: boolean;
+                  OptionGroups: {
+                    Options: {
+                      Services: {
+                        Key: number;
+                        ServiceId: number;
+                        Service: string;
+                        Quantity: number;
+                        Crew: number | null;
+                        Description: string | null;
+                        EditedCostCents: number | null;
+                        TotalCostCents: number | null;
+                        PerVisitCostCents: number | null;
+                        EquipmentSubtotalCents: number;
+                        EstimatedHoursE2: number | null;
+                        RequiresNoEquipment: boolean;
+                        OrderNumber: number;
+                        EquipmentTypeIds: number[];
+                        ChemicalIds: number[];
+                        Visits: {
+                          ServiceVisitId: number;
+                          IncludeInProgram: boolean;
+                          IncludeThisYear: boolean;
+                        }[];
+                      }[];
+                      Materials: {
+                        MaterialId: number;
+                        Material: string;
+                        ServiceKey: number | null;
+                        Description: string | null;
+                        QuantityE2: number;
+                        UnitPriceCents: number;
+                        EditedCostCents: number | null;
+                        ShowPricing: boolean;
+                        OrderNumber: number;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            Version?: number;
+            ProposalId?: number | null;
+            Name: string;
+            Description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Description: string | null;
+              SourceProposalId: number | null;
+              GroupCount: number;
+              ItemCount: number;
+              CreatedDate: string;
+              UpdatedDate: string;
+              Version: number;
+              Content: {
+                ServiceGroups: {
+                  ServiceGroupId: number;
+                  Name: string;
+                  ProposalSortOrder: number;
+                }[];
+                Groups: {
+                  Name: string;
+                  ServiceGroupId: number;
+                  SeparateWorkOrderGroup: boolean;
+                  ShowPricing: boolean;
+                  OptionGroups: {
+                    Options: {
+                      Services: {
+                        Key: number;
+                        ServiceId: number;
+                        Service: string;
+                        Quantity: number;
+                        Crew: number | null;
+                        Description: string | null;
+                        EditedCostCents: number | null;
+                        TotalCostCents: number | null;
+                        PerVisitCostCents: number | null;
+                        EquipmentSubtotalCents: number;
+                        EstimatedHoursE2: number | null;
+                        RequiresNoEquipment: boolean;
+                        OrderNumber: number;
+                        EquipmentTypeIds: number[];
+                        ChemicalIds: number[];
+                        Visits: {
+                          ServiceVisitId: number;
+                          IncludeInProgram: boolean;
+                          IncludeThisYear: boolean;
+                        }[];
+                      }[];
+                      Materials: {
+                        MaterialId: number;
+                        Material: string;
+                        ServiceKey: number | null;
+                        Description: string | null;
+                        QuantityE2: number;
+                        UnitPriceCents: number;
+                        EditedCostCents: number | null;
+                        ShowPricing: boolean;
+                        OrderNumber: number;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposaltemplates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              Description: string | null;
+              SourceProposalId: number | null;
+              GroupCount: number;
+              ItemCount: number;
+              CreatedDate: string;
+              UpdatedDate: string;
+              Version: number;
+              Content: {
+                ServiceGroups: {
+                  ServiceGroupId: number;
+                  Name: string;
+                  ProposalSortOrder: number;
+                }[];
+                Groups: {
+                  Name: string;
+                  ServiceGroupId: number;
+                  SeparateWorkOrderGroup: boolean;
+                  ShowPricing: boolean;
+                  OptionGroups: {
+                    Options: {
+                      Services: {
+                        Key: number;
+                        ServiceId: number;
+                        Service: string;
+                        Quantity: number;
+                        Crew: number | null;
+                        Description: string | null;
+                        EditedCostCents: number | null;
+                        TotalCostCents: number | null;
+                        PerVisitCostCents: number | null;
+                        EquipmentSubtotalCents: number;
+                        EstimatedHoursE2: number | null;
+                        RequiresNoEquipment: boolean;
+                        OrderNumber: number;
+                        EquipmentTypeIds: number[];
+                        ChemicalIds: number[];
+                        Visits: {
+                          ServiceVisitId: number;
+                          IncludeInProgram: boolean;
+                          IncludeThisYear: boolean;
+                        }[];
+                      }[];
+                      Materials: {
+                        MaterialId: number;
+                        Material: string;
+                        ServiceKey: number | null;
+                        Description: string | null;
+                        QuantityE2: number;
+                        UnitPriceCents: number;
+                        EditedCostCents: number | null;
+                        ShowPricing: boolean;
+                        OrderNumber: number;
+                      }[];
+                    }[];
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposaltemplates/{id}/json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ServiceGroups: {
+                ServiceGroupId: number;
+                Name: string;
+                ProposalSortOrder: number;
+              }[];
+              Groups: {
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                OptionGroups: {
+                  Options: {
+                    Services: {
+                      Key: number;
+                      ServiceId: number;
+                      Service: string;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCostCents: number | null;
+                      TotalCostCents: number | null;
+                      PerVisitCostCents: number | null;
+                      EquipmentSubtotalCents: number;
+                      EstimatedHoursE2: number | null;
+                      RequiresNoEquipment: boolean;
+                      OrderNumber: number;
+                      EquipmentTypeIds: number[];
+                      ChemicalIds: number[];
+                      Visits: {
+                        ServiceVisitId: number;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                    }[];
+                    Materials: {
+                      MaterialId: number;
+                      Material: string;
+                      ServiceKey: number | null;
+                      Description: string | null;
+                      QuantityE2: number;
+                      UnitPriceCents: number;
+                      EditedCostCents: number | null;
+                      ShowPricing: boolean;
+                      OrderNumber: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/proposaltemplates/{id}/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountLocationId: number;
+            AccountId?: number | null;
+            SalesRepId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

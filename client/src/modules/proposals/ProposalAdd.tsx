@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ProposalMessages as M } from '@canopy/shared';
@@ -7,10 +7,8 @@ import { api } from '../../kernel/api/client';
 import { BackButton } from '../../ui/BackButton';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
-import { fetchAccountLocations, fetchAccounts } from '../accounts/queries';
+import { LocationPicker } from './LocationPicker';
 import { createProposal } from './mutations';
-
-const firstPage = { Skip: 0, Take: 15, IncludeArchived: false, Descending: false };
 
 /**
  * Add Proposal (spec §2 proposals.add): pick an account and one of its locations, or come from a
@@ -20,8 +18,6 @@ export function ProposalAdd() {
   const { locationId } = useSearch({ from: '/app/proposals/add' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [accountText, setAccountText] = useState('');
-  const [accountId, setAccountId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(locationId ?? null);
   const [saving, setSaving] = useState(false);
 
@@ -31,17 +27,6 @@ export function ProposalAdd() {
       (await api.get('/accounts/accountLocations/{id}', { path: { id: locationId! } })).data,
     enabled: !!locationId,
   });
-  const accounts = useQuery({
-    queryKey: ['proposals', 'add', 'accounts', accountText],
-    queryFn: () => fetchAccounts({ ...firstPage, Query: accountText }),
-    enabled: !locationId,
-  });
-  const locations = useQuery({
-    queryKey: ['proposals', 'add', 'locations', accountId ?? 0],
-    queryFn: () => fetchAccountLocations(accountId!, { ...firstPage, Take: 99, Query: '' }),
-    enabled: !!accountId,
-  });
-
   async function create() {
     if (!chosen) return;
     setSaving(true);
@@ -70,37 +55,7 @@ export function ProposalAdd() {
           For {loc.AccountName}: {loc.Address}, {loc.City}
         </Text>
       ) : (
-        <>
-          <Select
-            label="Account"
-            placeholder="Type to search accounts"
-            searchable
-            searchValue={accountText}
-            onSearchChange={setAccountText}
-            data={(accounts.data?.rows ?? []).map((a) => ({ value: String(a.Id), label: a.Name }))}
-            value={accountId ? String(accountId) : null}
-            onChange={(v) => {
-              setAccountId(v ? Number(v) : null);
-              setChosen(null);
-            }}
-            filter={({ options }) => options}
-            nothingFoundMessage="No accounts match"
-          />
-          <Select
-            label="Location"
-            placeholder={accountId ? 'Choose a service location' : 'Choose an account first'}
-            disabled={!accountId}
-            data={(locations.data?.rows ?? []).map((l) => ({
-              value: String(l.Id),
-              label: `${l.Address}, ${l.City}`,
-            }))}
-            value={chosen ? String(chosen) : null}
-            onChange={(v) => setChosen(v ? Number(v) : null)}
-            error={
-              accountId && locations.data && !locations.data.rows.length ? M.LocationRequired : undefined
-            }
-          />
-        </>
+        <LocationPicker value={chosen} onChange={setChosen} />
       )}
       <Group>
         <Button onClick={() => void create()} disabled={!chosen} loading={saving}>

@@ -9,12 +9,20 @@ import { EmailProposalButton } from '../proposal-format/EmailProposalButton';
 import { PrintButton } from '../proposal-format/PrintButton';
 import { SpraySummaryPanel } from '../proposal-format/SpraySummaryPanel';
 import { BasicInfo } from './BasicInfo';
+import { useCanOpen } from '../account-extras/useCanOpen';
 import { CoverLetterPanel } from './CoverLetterPanel';
+import { ProposalDocuments } from './ProposalDocuments';
+import { ProposalPromotions, ProposalPurchaseOrders } from './ProposalPurchaseOrders';
+import { SaveAsTemplate } from './SaveAsTemplate';
+import { ServiceGroupDocLinks } from './ServiceGroupDocLinks';
 import { ProposalActions } from './ProposalActions';
 import { ProposalNotes } from './ProposalNotes';
 import { proposalQuery } from './queries';
 
-/** A proposal (spec §2 proposals.info): basic info, notes and cover letter; cancel and confirm. */
+/**
+ * A proposal (spec §2 proposals.info): basic info, purchase orders, promotions, cover letter, notes
+ * and documents; cancel, confirm and save as a template.
+ */
 export function ProposalInfo() {
   const { id } = useSearch({ from: '/app/proposals/info' });
   const query = useQuery({ ...proposalQuery(id ?? 0), enabled: !!id });
@@ -32,6 +40,7 @@ export function ProposalInfo() {
 }
 
 function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
+  const templates = useCanOpen('/proposals/templates');
   return (
     <Stack gap="lg" maw={900}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -58,6 +67,7 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
         <PrintButton id={p.Id} proposalNumber={p.ProposalNumber} />
         {p.CanEdit && <EmailProposalButton id={p.Id} />}
         <ProposalActions proposal={p} />
+        {templates && <SaveAsTemplate proposal={p} />}
       </Group>
       {!p.CanEdit && (
         <Text size="sm" c="dimmed">
@@ -67,9 +77,13 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
         </Text>
       )}
       <BasicInfo proposal={p} />
+      <ProposalPurchaseOrders proposal={p} />
+      <ProposalPromotions proposal={p} />
       <CoverLetterPanel proposal={p} />
       <ProposalNotes proposal={p} />
       <SpraySummaryPanel proposalId={p.Id} />
+      <ProposalDocuments proposal={p} />
+      <ServiceGroupDocLinks proposalId={p.Id} />
     </Stack>
   );
 }

@@ -78,6 +78,28 @@ const { server, record } = mockApi([
   http.post('/api/v1/proposals/spray-summary', () =>
     HttpResponse.json({ ProposalId: 41, Services: [], Applications: 0, Chemicals: [], Total: 0 }),
   ),
+  http.post('/api/v1/proposals/:id/docs/_search', () =>
+    HttpResponse.json([], { headers: { 'X-List-Count': '0' } }),
+  ),
+  http.get('/api/v1/proposals/builder/:id', () =>
+    HttpResponse.json({
+      Id: 41,
+      ProposalServiceGroups: [{ Id: 77, ServiceGroupId: 2, ProposalSortOrder: 0 }],
+    }),
+  ),
+  http.get('/api/v1/accountPos/account/:id', () =>
+    HttpResponse.json([
+      { Id: 5, Po: 'PO-2027-01' },
+      { Id: 6, Po: 'PO-2027-02' },
+    ]),
+  ),
+  http.get('/api/v1/promotions/builder', () =>
+    HttpResponse.json([{ Id: 3, Name: 'Spring', DiscountPercentage: 10, ExpirationDate: null }]),
+  ),
+  http.put('/api/v1/proposals/:id/purchaseOrders', () => {
+    proposal = { ...proposal, AccountPOs: [{ Id: 6, Po: 'PO-2027-02' }] };
+    return HttpResponse.json(proposal);
+  }),
   http.put('/api/v1/proposals/:id/cancel', () => {
     proposal = { ...proposal, StatusId: 8, ProposalStatus: 'Cancelled', CanEdit: false, Version: 3 };
     return HttpResponse.json(proposal);
@@ -87,6 +109,7 @@ void server;
 const searches = record((c) => c.path === '/api/v1/proposals/_search');
 const notes = record((c) => c.method === 'POST' && c.path === '/api/v1/proposals/41/notes');
 const letters = record((c) => c.method === 'PUT' && c.path === '/api/v1/proposals/41/coverLetter');
+const poSaves = record((c) => c.method === 'PUT' && c.path === '/api/v1/proposals/41/purchaseOrders');
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -136,5 +159,21 @@ describe('proposals', () => {
     expect(await screen.findByText(/This proposal is cancelled/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cover letter')).toBeDisabled();
+  });
+
+  it("chooses the account's purchase orders and links the service group documents", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    // The label names the picker's box and its search input; the input takes the click.
+    const labelled = await screen.findAllByLabelText('Purchase orders', {}, { timeout: 15_000 });
+    const pos = labelled.find((e) => e.tagName === 'INPUT' && e.getAttribute('type') !== 'hidden')!;
+    await user.click(pos);
+    await user.click(await screen.findByRole('option', { name: 'PO-2027-02' }));
+    await user.click(screen.getByRole('button', { name: 'Save purchase orders' }));
+    await waitFor(() => expect(poSaves).toHaveLength(1));
+    expect(poSaves[0]!.body).toEqual([{ Id: 6 }]);
+    expect(await screen.findByText(M.Saved)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Plant Health Care' });
+    expect(link.getAttribute('href')).toBe('/proposals/service-group/docs?proposalid=41&id=77');
   });
 });

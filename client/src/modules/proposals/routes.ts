@@ -1,7 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
-import { validateProposalAddSearch, validateProposalInfoSearch } from './search';
+import {
+  validateProposalAddSearch,
+  validateProposalInfoSearch,
+  validateServiceGroupDocsSearch,
+} from './search';
 
 export const proposalListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -26,4 +30,50 @@ export const proposalInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./ProposalInfo'), 'ProposalInfo'),
 });
 
-export const proposalRoutes = [proposalListRoute, proposalAddRoute, proposalInfoRoute] as const;
+export const proposalDocsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/proposals/docs',
+  ...guard('/proposals/docs'),
+  validateSearch: validateProposalInfoSearch,
+  component: lazyRouteComponent(() => import('./ProposalDocumentsPage'), 'ProposalDocumentsPage'),
+});
+
+export const serviceGroupDocsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/proposals/service-group/docs',
+  ...guard('/proposals/service-group/docs'),
+  validateSearch: validateServiceGroupDocsSearch,
+  component: lazyRouteComponent(() => import('./ServiceGroupDocumentsPage'), 'ServiceGroupDocumentsPage'),
+});
+
+export const proposalTemplatesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/proposals/templates',
+  ...guard('/proposals/templates'),
+  component: lazyRouteComponent(() => import('./ProposalTemplates'), 'ProposalTemplates'),
+});
+
+export const proposalSettingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/proposals/settings',
+  ...guard('/proposals/settings'),
+  component: lazyRouteComponent(() => import('./ProposalSettingsPage'), 'ProposalSettingsPage'),
+});
+
+export const proposalSettingsDocumentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/proposals/settings/documents',
+  ...guard('/proposals/settings/documents'),
+  component: lazyRouteComponent(() => import('./ProposalPrintDocumentsPage'), 'ProposalPrintDocumentsPage'),
+});
+
+export const proposalRoutes = [
+  proposalListRoute,
+  proposalAddRoute,
+  proposalInfoRoute,
+  proposalDocsRoute,
+  serviceGroupDocsRoute,
+  proposalTemplatesRoute,
+  proposalSettingsRoute,
+  proposalSettingsDocumentsRoute,
+] as const;

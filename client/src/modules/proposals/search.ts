@@ -17,3 +17,13 @@ export interface ProposalAddSearch {
 export const validateProposalAddSearch = (s: Record<string, unknown>): ProposalAddSearch => ({
   locationId: positive(s.locationId),
 });
+
+/** /proposals/service-group/docs names the proposal and its service group (spec §2). */
+export interface ServiceGroupDocsSearch {
+  proposalid?: number;
+  id?: number;
+}
+export const validateServiceGroupDocsSearch = (s: Record<string, unknown>): ServiceGroupDocsSearch => ({
+  proposalid: positive(s.proposalid),
+  id: positive(s.id),
+});

@@ -13,6 +13,9 @@ export const proposalAccess = {
   edit: { access: { claim: [claim('Proposals', P | F), claim('Contracts', P | F)] } },
   add: { access: { claim: claim('Proposals', P | F) } },
   notesList: { access: { claim: claim('Proposals', F) } },
+  templates: { access: { claim: claim('Proposals', F) } },
+  /** Spec §2: proposal settings and the print attachment documents need Settings Full. */
+  settings: { access: { claim: claim('Settings', F) } },
 };
 
 /** Who a proposal reaches: ReadOnly/Full every one, Branch the caller's branches, Personal their own. */

@@ -72,6 +72,19 @@ export function proposalsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Of these ids, the promotions whose expiration date is before `today`. */
+    async expiredPromotionIds(ids: number[], today: string) {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('expiration_date', 'is not', null)
+        .where('expiration_date', '<', today)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     async replacePurchaseOrders(proposalId: number, ids: number[]) {
       await db.deleteFrom('proposal_purchase_orders').where('proposal_id', '=', proposalId).execute();
       if (ids.length)

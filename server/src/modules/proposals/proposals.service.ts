@@ -23,7 +23,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, formErrors, notFound, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
+import type { DocumentsService } from '../../platform/files/documents';
 import { reachLocation } from '../locations/locations.access';
+import { removeProposalDocuments } from './proposal-docs.service';
 import {
   mayEdit,
   proposalAccess as access,
@@ -37,7 +39,7 @@ import { proposalsListRepo } from './proposals-list.repo';
 import { proposalsRepo } from './proposals.repo';
 
 /** Proposals: the list, a new proposal for a location, its basic info, cancel and confirm (spec §4). */
-export function proposalsService(db: Db) {
+export function proposalsService(db: Db, documents?: DocumentsService) {
   const list = proposalsListRepo(db);
   const repo = proposalsRepo(db);
 
@@ -107,7 +109,12 @@ export function proposalsService(db: Db) {
       return dto(auth, await reachProposal(db, auth, id));
     },
 
-    async create(auth: AuthContext, body: CreateProposal): Promise<Proposal> {
+    /** `fill` writes what the new proposal starts with (a template's groups) in the same transaction. */
+    async create(
+      auth: AuthContext,
+      body: CreateProposal,
+      fill?: (trx: Db, proposalId: number) => Promise<void>,
+    ): Promise<Proposal> {
       requireClaim(auth, access.add);
       const form = formErrors();
       if (!body.AccountLocationId) form.add('AccountLocationId', M.LocationRequired);
@@ -138,6 +145,7 @@ export function proposalsService(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('proposals').set({ proposal_number: id }).where('id', '=', id).execute();
+        if (fill) await fill(trx, id);
         return trx.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       });
       return dto(auth, row);
@@ -214,6 +222,11 @@ export function proposalsService(db: Db) {
       const wanted = [...new Set(body.map((x) => x.Id))];
       const ok = await repo.livePromotionIds(wanted);
       if (ok.length !== wanted.length) throw ruleFailed(M.SaveFailed);
+      // What the builder offers is unexpired; one applied before it expired may stay.
+      const had = new Set((await repo.promotions(row.id)).map((x) => x.id));
+      const added = wanted.filter((x) => !had.has(x));
+      if ((await repo.expiredPromotionIds(added, todayIsoDate())).length)
+        throw ruleFailed(M.PromotionExpired);
       await inTransaction(db, (trx) => proposalsRepo(trx).replacePromotions(row.id, wanted));
       return dto(auth, row);
     },
@@ -232,6 +245,7 @@ export function proposalsService(db: Db) {
       if (target !== 'Proposal') throw notFound();
       if (row.status_id !== ProposalStatuses.Created)
         throw ruleFailed(`Only a proposal in status Created can be deleted.`);
+      if (documents) await removeProposalDocuments(db, documents, row.id);
       await db.deleteFrom('proposals').where('id', '=', row.id).execute();
     },
   };

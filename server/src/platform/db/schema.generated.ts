@@ -266,6 +266,7 @@ export interface Database {
     status_id: Generated<number>;
     created_by: number | null;
     created_at: Instant;
+    sort_order: Generated<number>;
   };
   employee_branches: {
     employee_id: number;
@@ -682,6 +683,17 @@ export interface Database {
     proposal_sort_order: Generated<number>;
     definition: string | null;
     recommendation: string | null;
+  };
+  proposal_templates: {
+    id: Generated<number>;
+    name: string;
+    description: string | null;
+    content: string;
+    source_proposal_id: number | null;
+    created_by_id: number | null;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
   };
   proposals: {
     id: Generated<number>;
