@@ -9,6 +9,7 @@ import { toScheduleBench } from './to-schedule';
 import { reportBench } from './report';
 import { dailyBench } from './daily';
 import { benchSyncPush } from './sync-push';
+import { proposalsBench } from './proposals';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -136,6 +137,7 @@ async function benchEngine(engine: Engine) {
     ...toScheduleBench(app, admin, manager),
     ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
+    ...(await proposalsBench(app, dbh.db, admin, manager)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
