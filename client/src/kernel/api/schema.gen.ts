@@ -25823,6 +25823,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -26144,6 +26150,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -26523,6 +26535,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -26702,6 +26720,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -26844,6 +26868,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -27012,6 +27042,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27154,6 +27190,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -27312,6 +27354,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27468,6 +27516,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -27633,6 +27687,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27775,6 +27835,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -27933,6 +27999,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28097,6 +28169,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28258,6 +28336,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28421,6 +28505,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28582,6 +28672,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28737,6 +28833,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28899,6 +29001,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -29171,6 +29279,792 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemService': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionId: number;
+            ServiceId: number;
+            ServiceItemIds?: number[];
+            Quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionId: number;
+            MaterialId: number;
+            ProposalItemServiceId?: number | null;
+            ServiceItemId?: number | null;
+            Quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/crew/{crewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          crewId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/Equipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceTypeId: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/pic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -40,7 +40,15 @@ export async function readHierarchy(db: Db, proposalId: number) {
     : [];
   const services = await itemServices(db, { proposalId });
   const materials = await itemMaterials(db, { proposalId });
-  return { serviceGroups, groups, optionGroups, options, services, materials };
+  const equipment = await db
+    .selectFrom('proposal_equipment as e')
+    .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
+    .select(['e.id', 'e.equipment_type_id', 't.name'])
+    .where('e.proposal_id', '=', proposalId)
+    .orderBy('t.name')
+    .orderBy('e.id')
+    .execute();
+  return { serviceGroups, groups, optionGroups, options, services, materials, equipment };
 }
 export type Hierarchy = Awaited<ReturnType<typeof readHierarchy>>;
 
