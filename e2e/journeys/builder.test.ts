@@ -98,6 +98,13 @@ describe('proposal builder', () => {
         await page.getByRole('button', { name: 'Group options' }).tap();
         await page.getByText('Choose one of 2 options').waitFor();
         expect(await beyondScreen(page)).toEqual([]);
+        // The disposal's form, photos included, fits the phone too.
+        await page.getByRole('button', { name: 'Edit Wood Chips' }).tap();
+        const form = page.getByRole('dialog', { name: 'Edit Wood Chips' });
+        await form.getByRole('button', { name: 'Add photos' }).waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+        await form.getByRole('button', { name: 'Cancel' }).tap();
+        await form.waitFor({ state: 'detached' });
 
         const server = await apiGet<Builder>(await apiSignIn('arborist'), `/proposals/builder/${proposalId}`);
         const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
