@@ -10,6 +10,7 @@ import { reportBench } from './report';
 import { dailyBench } from './daily';
 import { proposalPrintBench } from './proposal-print';
 import { benchSyncPush } from './sync-push';
+import { proposalsBench } from './proposals';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -138,6 +139,7 @@ async function benchEngine(engine: Engine) {
     ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
     ...(await proposalPrintBench(app, admin, dbh.db)),
+    ...(await proposalsBench(app, dbh.db, admin, manager)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { DefaultRoles, ReportOptions, todayIsoDate, WorkOrderStatuses } from '@canopy/shared';
+import {
+  DefaultRoles,
+  ProposalStatuses,
+  ReportOptions,
+  todayIsoDate,
+  WorkOrderStatuses,
+  type Builder,
+} from '@canopy/shared';
 import { seedLarge } from '../src/seed/large';
 import { DEMO_JOURNEY_DESCRIPTION } from '../src/seed/work-orders-demo';
 import { describeEngines } from './harness';
@@ -87,6 +94,24 @@ describeEngines('demo company and large data sets', (ctx) => {
       .where('hours_worked_hundredths', '>', 0)
       .execute();
     expect(logs.length).toBeGreaterThan(0);
+  });
+
+  it('has proposals in every status with a builder: two pruning options, a three-visit program, a disposal, photos', async () => {
+    const db = ctx().dbh.db;
+    const admin = await ctx().login('admin');
+    const demo = await db.selectFrom('proposals').select(['id', 'status_id']).orderBy('id').execute();
+    expect(new Set(demo.map((p) => p.status_id))).toEqual(new Set(Object.values(ProposalStatuses)));
+    for (const p of demo) {
+      const b = (await ctx().call(admin, 'GET', `/api/v1/proposals/builder/${p.id}`)).json() as Builder;
+      const [pruning, program] = b.ProposalGroups;
+      const choice = pruning!.ProposalOptionGroups[0]!.ProposalOptions;
+      expect(choice).toHaveLength(2);
+      expect(choice[0]!.ProposalItemMaterials[0]!.Photos).toHaveLength(1);
+      expect(choice[0]!.ProposalItemServices[0]!.Photos[0]!.Caption).toBeTruthy();
+      const visits = program!.ProposalOptionGroups[0]!.ProposalOptions[0]!.ProposalItemServices[0]!.Visits;
+      expect(visits).toHaveLength(3);
+      expect(b.Total).toBeGreaterThan(0);
+    }
   });
 
   it('grows deterministically with --scale', async () => {

@@ -62,6 +62,7 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   proposal_item_service_photos: 'proposals',
   proposal_item_materials: 'proposals',
   proposal_item_material_photos: 'proposals',
+  proposal_equipment: 'proposals',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */

@@ -1,5 +1,6 @@
 import { payrollWeek, ProposalStatuses as S, todayIsoDate } from '@canopy/shared';
 import type { Db } from '../platform/db';
+import { builderCatalogue, growProposalItems, seedProposalBuilderDemo } from './proposal-builder-demo';
 import { rng } from './random';
 
 interface DemoProposal {
@@ -41,6 +42,7 @@ export async function seedProposalsDemo(db: Db): Promise<void> {
   const week = payrollWeek(todayIsoDate());
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    const catalogue = await builderCatalogue(trx);
     const used = new Map<number, number>();
     for (const p of PROPOSALS) {
       const locations = await trx
@@ -77,6 +79,7 @@ export async function seedProposalsDemo(db: Db): Promise<void> {
           .insertInto('proposal_service_groups')
           .values({ proposal_id: id, service_group_id: 1 })
           .execute();
+      if (catalogue) await seedProposalBuilderDemo(trx, catalogue, { id, locationId: loc.id });
       if (p.note)
         await trx
           .insertInto('proposal_notes')
@@ -133,12 +136,17 @@ export async function growProposals(db: Db, scale: number, reps: { id: number; b
       };
     });
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('proposals').values(rows).execute();
+      const made = await trx.insertInto('proposals').values(rows).returning('id').execute();
       await trx
         .updateTable('proposals')
         .set((eb) => ({ proposal_number: eb.ref('id') }))
         .where('proposal_number', 'is', null)
         .execute();
+      // A pruning of $150 to $2,400 in whole dollars, so each generated proposal has a builder and a total.
+      await growProposalItems(
+        trx,
+        made.map((m) => ({ id: m.id, cents: r.int(150, 2400) * 100 })),
+      );
     });
   }
   return count;

@@ -71,6 +71,9 @@ const PICTURES: Record<string, { file: string; caption: string; draw: () => Buff
   },
 };
 
+/** The bytes of a demo picture, for other demo records that show one. */
+export const demoPictureBytes = (name: keyof typeof PICTURES) => PICTURES[name]!.draw();
+
 const PLAN: { picture: keyof typeof PICTURES; typeId: number }[][] = [
   [
     { picture: 'crown', typeId: WorkOrderImageTypes.Services },
@@ -165,6 +168,9 @@ export async function storeDemoImageFiles(db: Db, files: FilesService): Promise<
         .set({ thumbnail_file_id: fileId })
         .where('thumbnail_file_id', '=', p.id)
         .execute();
+      // Demo proposals' photos use the same pictures.
+      for (const t of ['proposal_item_service_photos', 'proposal_item_material_photos'] as const)
+        await trx.updateTable(t).set({ file_id: fileId }).where('file_id', '=', p.id).execute();
       await trx.deleteFrom('stored_files').where('id', '=', p.id).execute();
     });
   }

@@ -23,4 +23,8 @@ export const BuilderMessages = {
   ImageDeleted: 'Image Deleted Successfully',
   // ours: an inventory item must stand at the proposal's location.
   ItemNotAtLocation: "The inventory item is not at the proposal's location.",
+  // ours: a Multi service comes with its visits and no materials (spec §5 "Multi-type services clear materials").
+  MultiTakesNoMaterials: 'A Multi service takes no materials.',
+  // ours: an added service or material joins an option of its own service group.
+  NotThisServiceGroup: "The service is not of this group's service group.",
 } as const;

@@ -134,6 +134,9 @@ export const Builder = Type.Object({
   ProposalServiceGroups: Type.Array(ProposalServiceGroup),
   ProposalGroups: Type.Array(ProposalGroup),
   Promotions: Type.Array(Type.Object({ Name: Type.String(), DiscountPercentage: Type.Number() })),
+  /** The crew and equipment the proposal's work needs as a whole (PUT proposals/{id}/crew, /Equipment). */
+  Crew: Nullable(Type.Integer()),
+  Equipment: Type.Array(Type.Object({ Id, EquipmentId: Id, Name: Type.String() })),
   Subtotal: Type.Number(),
   Discount: Type.Number(),
   Total: Type.Number(),
@@ -280,3 +283,40 @@ export const SaveServiceItemLines = Type.Object({
   ServiceItems: Type.Array(ItemLineInput, { maxItems: 500 }),
 });
 export type SaveServiceItemLines = Static<typeof SaveServiceItemLines>;
+
+/** POST proposals/ProposalItemService: one more service in an option the builder already shows. */
+export const AddProposalItemService = Type.Object({
+  ProposalId: Id,
+  ProposalOptionId: Id,
+  ServiceId: Id,
+  ServiceItemIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+  Quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+export type AddProposalItemService = Static<typeof AddProposalItemService>;
+
+/** POST proposals/ProposalItemMaterial: one more material in an option, for one of its services. */
+export const AddProposalItemMaterial = Type.Object({
+  ProposalId: Id,
+  ProposalOptionId: Id,
+  MaterialId: Id,
+  ProposalItemServiceId: Opt(Id),
+  ServiceItemId: Opt(Id),
+  Quantity: Type.Optional(Units),
+});
+export type AddProposalItemMaterial = Static<typeof AddProposalItemMaterial>;
+
+/** PUT proposals/{id}/crew/{crewId}: the crew size the proposal's work needs. */
+export const ProposalCrewParams = Type.Object({ id: Id, crewId: Type.Integer({ minimum: 0, maximum: 100 }) });
+
+/** PUT proposals/{id}/Equipment: the equipment types the proposal's work needs; the list replaces the last. */
+export const SaveProposalEquipment = Type.Array(Id, { maxItems: 100 });
+export type SaveProposalEquipment = Static<typeof SaveProposalEquipment>;
+
+/** GET services/basic: the active services the builder offers, in one short list. */
+export const BasicService = Type.Object({
+  Id,
+  Name: Type.String(),
+  ServiceGroupId: Id,
+  ServiceTypeId: Type.Integer(),
+});
+export type BasicService = Static<typeof BasicService>;

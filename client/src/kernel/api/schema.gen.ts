@@ -26952,6 +26952,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27273,6 +27279,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -27652,6 +27664,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27831,6 +27849,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -27973,6 +27997,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28141,6 +28171,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28283,6 +28319,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28441,6 +28483,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28597,6 +28645,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -28762,6 +28816,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -28904,6 +28964,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -29062,6 +29128,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -29226,6 +29298,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -29387,6 +29465,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -29550,6 +29634,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -29711,6 +29801,12 @@ export interface paths {
                 Name: string;
                 DiscountPercentage: number;
               }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
               Subtotal: number;
               Discount: number;
               Total: number;
@@ -29866,6 +29962,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -30028,6 +30130,12 @@ export interface paths {
               Promotions: {
                 Name: string;
                 DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
               }[];
               Subtotal: number;
               Discount: number;
@@ -30300,6 +30408,792 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemService': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionId: number;
+            ServiceId: number;
+            ServiceItemIds?: number[];
+            Quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalId: number;
+            ProposalOptionId: number;
+            MaterialId: number;
+            ProposalItemServiceId?: number | null;
+            ServiceItemId?: number | null;
+            Quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/crew/{crewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          crewId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/Equipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: number | null;
+              StatusId: number;
+              ProposalTypeId: number;
+              AccountLocationId: number;
+              SalesRepId: number | null;
+              Editable: boolean;
+              ProposalServiceGroups: {
+                Id: number;
+                ServiceGroupId: number;
+                ProposalSortOrder: number;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ProposalServiceGroupId: number;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ShowPricing: boolean;
+                Order: number;
+                Total: number;
+                ProposalOptionGroups: {
+                  Id: number;
+                  Order: number;
+                  Total: number;
+                  ProposalOptions: {
+                    Id: number;
+                    Order: number;
+                    Total: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      ServiceId: number;
+                      Service: string;
+                      ServiceTypeId: number;
+                      Quantity: number;
+                      Crew: number | null;
+                      Description: string | null;
+                      EditedCost: number | null;
+                      PrevActualCost: number | null;
+                      TotalCost: number | null;
+                      PerVisitCost: number | null;
+                      Cost: number;
+                      EquipmentSubtotal: number;
+                      EstimatedHours: number | null;
+                      RequiresNoEquipment: boolean;
+                      Equipment: {
+                        Id: number;
+                        EquipmentId: number;
+                        Name: string;
+                      }[];
+                      orderNumber: number;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Visits: {
+                        Id: number;
+                        ServiceVisitId: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                      }[];
+                      Chemicals: {
+                        Id: number;
+                        ChemicalId: number;
+                        Name: string;
+                      }[];
+                      ProposalItemServiceServiceItems: {
+                        Id: number;
+                        ServiceItemId: number;
+                        Name: string;
+                        SizeId: number | null;
+                        ServiceUnits: number;
+                        PricingUnits: number;
+                      }[];
+                      Version: number;
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      ProposalId: number;
+                      ProposalOptionId: number;
+                      ProposalServiceGroupId: number;
+                      MaterialId: number;
+                      Material: string;
+                      MaterialTypeId: number;
+                      ProposalItemServiceId: number | null;
+                      ServiceItemId: number | null;
+                      Description: string | null;
+                      Quantity: number;
+                      UnitPrice: number;
+                      ActualCost: number | null;
+                      EditedCost: number | null;
+                      Cost: number;
+                      ShowPricing: boolean;
+                      Photos: {
+                        Id: number;
+                        Url: string;
+                        Caption: string | null;
+                        Order: number;
+                      }[];
+                      Version: number;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              Crew: number | null;
+              Equipment: {
+                Id: number;
+                EquipmentId: number;
+                Name: string;
+              }[];
+              Subtotal: number;
+              Discount: number;
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              ServiceGroupId: number;
+              ServiceTypeId: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/pic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/ProposalItemMaterialPic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Url: string;
+              Caption: string | null;
+              Order: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

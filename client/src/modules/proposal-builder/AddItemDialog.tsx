@@ -46,7 +46,8 @@ export function AddItemDialog({ opened, onClose, proposalId, locationId }: AddIt
         ServiceId: serviceId ? Number(serviceId) : null,
         MaterialId: materialId ? Number(materialId) : null,
         ServiceItemIds: itemIds.map(Number),
-        MaterialQuantity: materialId ? Number(quantity) || 1 : undefined,
+        // A disposal whose load is not known yet is added with 0: it shows among the items without cost.
+        MaterialQuantity: materialId ? (quantity === '' ? 1 : Number(quantity)) : undefined,
       });
       notifySuccess(M.Added);
       reset();

@@ -6,6 +6,7 @@ import {
   BuilderMessages as M,
   itemsWithoutCost,
   type Builder,
+  type ProposalItemMaterial,
   type ProposalItemService,
 } from '@canopy/shared';
 import { BackButton } from '../../ui/BackButton';
@@ -15,12 +16,25 @@ import { notifySuccess } from '../../ui/notify';
 import { isNotFound } from '../../ui/apiErrors';
 import { QueryState } from '../../ui/QueryState';
 import { AddItemDialog } from './AddItemDialog';
+import { EditMaterialDialog } from './EditMaterialDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { GroupCard } from './GroupCard';
 import { money } from './money';
-import { groupOptions, removeFromProposal, saveShowPricing, ungroup, type RemoveTarget } from './mutations';
+import {
+  groupOptions,
+  removeFromProposal,
+  saveGroups,
+  saveProposalCrew,
+  saveProposalEquipment,
+  saveServiceGroupOrder,
+  saveShowPricing,
+  ungroup,
+  type RemoveTarget,
+} from './mutations';
+import { ProposalResources } from './ProposalResources';
 import { builderKeys, builderQuery } from './queries';
 import { builderRoute } from './routes';
+import { ServiceGroupOrder } from './ServiceGroupOrder';
 
 /** /builder?id=: groups > option groups > options of a proposal, priced by the server. */
 export function BuilderPage() {
@@ -45,8 +59,15 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
   const navigate = useNavigate();
   // Edit mode open or closed (spec §4); cancelling reads the last saved builder again.
   const [editing, setEditing] = useState(false);
+  // Cancel starts the screen again from the last save: unsaved field text goes with the old cards.
+  const [session, setSession] = useState(0);
   const [adding, setAdding] = useState(false);
-  const [editItem, setEditItem] = useState<ProposalItemService | null>(null);
+  // Kept by id so an open form shows what the server answers since (photos added or removed).
+  const [editItemId, setEditItemId] = useState<number | null>(null);
+  const [editMaterialId, setEditMaterialId] = useState<number | null>(null);
+  const options = b.ProposalGroups.flatMap((g) => g.ProposalOptionGroups).flatMap((og) => og.ProposalOptions);
+  const editItem = options.flatMap((o) => o.ProposalItemServices).find((s) => s.Id === editItemId);
+  const editMaterial = options.flatMap((o) => o.ProposalItemMaterials).find((m) => m.Id === editMaterialId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const run = async (work: Promise<unknown>, failed: string, done?: string) => {
@@ -123,6 +144,7 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
                 onClick={() => {
                   setEditing(false);
                   setSelected(new Set());
+                  setSession((n) => n + 1);
                   void qc.invalidateQueries({ queryKey: builderKeys.one(b.Id) });
                 }}
               >
@@ -142,7 +164,7 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
       )}
       {b.ProposalGroups.map((g) => (
         <GroupCard
-          key={g.Id}
+          key={`${g.Id}-${session}`}
           group={g}
           editing={editing}
           selected={selected}
@@ -154,12 +176,32 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
               return n;
             })
           }
-          onEdit={setEditItem}
+          onEdit={(item: ProposalItemService) => setEditItemId(item.Id)}
+          onEditMaterial={(item: ProposalItemMaterial) => setEditMaterialId(item.Id)}
+          onRename={(name, separate) =>
+            void run(
+              saveGroups(qc, b.Id, [{ Id: g.Id, Name: name, SeparateWorkOrderGroup: separate }]),
+              M.FailedToUpdateGroup,
+              M.GroupsUpdated,
+            )
+          }
           onRemove={(t, itemId, name) => void remove(t, itemId, name)}
           onUngroup={(ogId) => void run(ungroup(qc, b.Id, ogId), M.FailedToUpdateGroup, M.GroupsUpdated)}
           onShowPricing={(show) => void run(saveShowPricing(qc, b.Id, g.Id, show), M.FailedToUpdate)}
         />
       ))}
+      <ServiceGroupOrder
+        serviceGroups={b.ProposalServiceGroups}
+        editing={editing}
+        onMove={(order) => void run(saveServiceGroupOrder(qc, b.Id, order), M.FailedToUpdate)}
+      />
+      <ProposalResources
+        key={`${b.Crew}-${session}`}
+        builder={b}
+        editing={editing}
+        onCrew={(crew) => void run(saveProposalCrew(qc, b.Id, crew), M.SaveFailed)}
+        onEquipment={(ids) => void run(saveProposalEquipment(qc, b.Id, ids), M.SaveFailed)}
+      />
       <Paper withBorder p="sm" radius="md" aria-label="Totals">
         <Stack gap={2}>
           <Group justify="space-between">
@@ -195,7 +237,12 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
           locationId={b.AccountLocationId}
         />
       )}
-      {editItem && <EditServiceDialog proposalId={b.Id} item={editItem} onClose={() => setEditItem(null)} />}
+      {editItem && (
+        <EditServiceDialog proposalId={b.Id} item={editItem} onClose={() => setEditItemId(null)} />
+      )}
+      {editMaterial && (
+        <EditMaterialDialog proposalId={b.Id} item={editMaterial} onClose={() => setEditMaterialId(null)} />
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,10 @@ import { ApiError } from '../../kernel/api/errors';
 import { ConcurrencyDialog } from '../../ui/ConcurrencyDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError } from '../../ui/notify';
+import { ItemLinesField } from './ItemLinesField';
+import { money } from './money';
 import { saveItemService } from './mutations';
+import { PhotoList } from './PhotoList';
 import { builderKeys, equipmentQuery } from './queries';
 
 export type EditServiceDialogProps = {
@@ -40,6 +43,12 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
     RequiresNoEquipment: item.RequiresNoEquipment,
     EquipmentIds: item.Equipment.map((e) => String(e.EquipmentId)),
     Visits: item.Visits.map((v) => ({ ...v })),
+    Lines: item.ProposalItemServiceServiceItems.map((l) => ({
+      ServiceItemId: l.ServiceItemId,
+      Name: l.Name,
+      ServiceUnits: l.ServiceUnits as number | string,
+      PricingUnits: l.PricingUnits as number | string,
+    })),
   });
   const [version, setVersion] = useState(item.Version);
   const [conflict, setConflict] = useState(false);
@@ -51,6 +60,7 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
     if (!Number.isInteger(quantity) || quantity < 1) return null;
     const edited = num(form.EditedCost);
     if (edited !== null && edited < 0) return null;
+    if (form.Lines.some((l) => l.ServiceUnits === '' || l.PricingUnits === '')) return null;
     return {
       Id: item.Id,
       Version: v,
@@ -65,6 +75,11 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
         ServiceVisitId: x.ServiceVisitId,
         IncludeInProgram: x.IncludeInProgram,
         IncludeThisYear: x.IncludeThisYear,
+      })),
+      ServiceItems: form.Lines.map((l) => ({
+        ServiceItemId: l.ServiceItemId,
+        ServiceUnits: Number(l.ServiceUnits),
+        PricingUnits: Number(l.PricingUnits),
       })),
     };
   };
@@ -163,12 +178,31 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
             />
           </Group>
         ))}
+        {item.PerVisitCost !== null && form.Visits.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {money(item.PerVisitCost)} a visit · {form.Visits.filter((v) => v.IncludeThisYear).length} of{' '}
+            {form.Visits.length} visits this year
+          </Text>
+        )}
+        {item.Chemicals.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Chemicals: {item.Chemicals.map((c) => c.Name).join(', ')}
+          </Text>
+        )}
+        <ItemLinesField lines={form.Lines} onChange={(v) => set('Lines', v)} />
         <Textarea
           label="Description"
           value={form.Description}
           onChange={(e) => set('Description', e.currentTarget.value)}
           autosize
           minRows={2}
+        />
+        <PhotoList
+          proposalId={proposalId}
+          kind="service"
+          ownerId={item.Id}
+          name={item.Service}
+          photos={item.Photos}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

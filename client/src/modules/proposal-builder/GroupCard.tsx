@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
-import type { ProposalGroup, ProposalItemService } from '@canopy/shared';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { ProposalGroup, ProposalItemMaterial, ProposalItemService } from '@canopy/shared';
 import { ServiceGroupList } from '@canopy/shared';
 import { money } from './money';
 import type { RemoveTarget } from './mutations';
@@ -11,6 +12,9 @@ export type GroupCardProps = {
   selected: ReadonlySet<number>;
   onSelect: (optionId: number, on: boolean) => void;
   onEdit: (item: ProposalItemService) => void;
+  onEditMaterial: (item: ProposalItemMaterial) => void;
+  /** Saves the group's name and separate-work-order flag. */
+  onRename: (name: string, separate: boolean) => void;
   onRemove: (target: RemoveTarget, id: number, name: string) => void;
   onUngroup: (optionGroupId: number) => void;
   onShowPricing: (show: boolean) => void;
@@ -20,6 +24,7 @@ export type GroupCardProps = {
 export function GroupCard(props: GroupCardProps) {
   const { group, editing } = props;
   const serviceGroup = ServiceGroupList.find((g) => g.Id === group.ServiceGroupId)?.Name;
+  const [name, setName] = useState(group.Name);
   return (
     <Card withBorder padding="sm" radius="md" aria-label={group.Name} component="section">
       <Stack gap="xs">
@@ -44,12 +49,34 @@ export function GroupCard(props: GroupCardProps) {
           </Text>
         </Group>
         {editing && (
-          <Switch
-            size="xs"
-            label="Show pricing"
-            checked={group.ShowPricing}
-            onChange={(e) => props.onShowPricing(e.currentTarget.checked)}
-          />
+          <Stack gap={6}>
+            <TextInput
+              size="xs"
+              label="Group name"
+              value={name}
+              maxLength={100}
+              onChange={(e) => setName(e.currentTarget.value)}
+              onBlur={() => {
+                if (!name.trim()) setName(group.Name);
+                else if (name.trim() !== group.Name)
+                  props.onRename(name.trim(), group.SeparateWorkOrderGroup);
+              }}
+            />
+            <Group gap="md">
+              <Switch
+                size="xs"
+                label="Show pricing"
+                checked={group.ShowPricing}
+                onChange={(e) => props.onShowPricing(e.currentTarget.checked)}
+              />
+              <Switch
+                size="xs"
+                label="Separate work order"
+                checked={group.SeparateWorkOrderGroup}
+                onChange={(e) => props.onRename(group.Name, e.currentTarget.checked)}
+              />
+            </Group>
+          </Stack>
         )}
         {group.ProposalOptionGroups.map((og) => {
           const multi = og.ProposalOptions.length > 1;
@@ -77,6 +104,7 @@ export function GroupCard(props: GroupCardProps) {
                   selected={props.selected.has(o.Id)}
                   onSelect={(on) => props.onSelect(o.Id, on)}
                   onEdit={props.onEdit}
+                  onEditMaterial={props.onEditMaterial}
                   onRemove={props.onRemove}
                 />
               ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ProposalItemService, ProposalOption } from '@canopy/shared';
+import type { ProposalItemMaterial, ProposalItemService, ProposalOption } from '@canopy/shared';
 import { money } from './money';
 import type { RemoveTarget } from './mutations';
 
@@ -13,6 +13,7 @@ export type OptionCardProps = {
   selected: boolean;
   onSelect: (on: boolean) => void;
   onEdit: (item: ProposalItemService) => void;
+  onEditMaterial: (item: ProposalItemMaterial) => void;
   onRemove: (target: RemoveTarget, id: number, name: string) => void;
 };
 
@@ -25,6 +26,7 @@ export function OptionCard({
   selected,
   onSelect,
   onEdit,
+  onEditMaterial,
   onRemove,
 }: OptionCardProps) {
   const line = (name: string, cost: number, actions: ReactNode, detail?: string) => (
@@ -98,14 +100,23 @@ export function OptionCard({
           line(
             m.Material,
             m.Cost,
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${m.Material}`}
-              onClick={() => onRemove('ProposalItemMaterial', m.Id, m.Material)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>,
+            <>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${m.Material}`}
+                onClick={() => onEditMaterial(m)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${m.Material}`}
+                onClick={() => onRemove('ProposalItemMaterial', m.Id, m.Material)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </>,
             `${m.Quantity} × ${money(m.UnitPrice)}`,
           ),
         )}

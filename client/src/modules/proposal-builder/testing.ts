@@ -76,6 +76,8 @@ export const builder = (): Builder => ({
     },
   ],
   Promotions: [],
+  Crew: null,
+  Equipment: [],
   Subtotal: 650,
   Discount: 0,
   Total: 650,

@@ -178,6 +178,8 @@ export function toBuilder(
       })),
     })),
     Promotions: promotions.map((x) => ({ Name: x.name, DiscountPercentage: x.discountE2 / 100 })),
+    Crew: p.crew,
+    Equipment: h.equipment.map((e) => ({ Id: e.id, EquipmentId: e.equipment_type_id, Name: e.name })),
     Subtotal: centsToDollars(t.Subtotal),
     Discount: centsToDollars(t.Discount),
     Total: centsToDollars(t.Total),

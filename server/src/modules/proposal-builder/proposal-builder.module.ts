@@ -1,4 +1,6 @@
 import type { CanopyModule } from '../module';
+import { proposalAdditionsRoutes } from './proposal-additions.routes';
+import { proposalAdditionsService } from './proposal-additions.service';
 import { proposalBuilderRoutes } from './proposal-builder.routes';
 import { builderService } from './proposal-builder.service';
 import { proposalGroupsService } from './proposal-groups.service';
@@ -16,6 +18,8 @@ export const proposalBuilderModule = {
     await api.register(
       proposalItemsRoutes(proposalItemsService(db, files, builder), proposalGroupsService(db, builder)),
     );
-    await api.register(proposalPhotosRoutes(proposalPhotosService(db, files)));
+    const photos = proposalPhotosService(db, files);
+    await api.register(proposalPhotosRoutes(photos));
+    await api.register(proposalAdditionsRoutes(proposalAdditionsService(db, builder), photos));
   },
 } satisfies CanopyModule;

@@ -1,153 +1,11 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db';
 
-// SQL of the builder: the hierarchy of one proposal read in a handful of statements (one per
-// table, never one per row), and the small writes the services compose in transactions.
-
-const ids = <T extends { id: number }>(rows: T[]) => rows.map((r) => r.id);
-
-export async function readHierarchy(db: Db, proposalId: number) {
-  const serviceGroups = await db
-    .selectFrom('proposal_service_groups')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('proposal_sort_order')
-    .orderBy('id')
-    .execute();
-  const groups = await db
-    .selectFrom('proposal_groups')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const optionGroups = groups.length
-    ? await db
-        .selectFrom('proposal_option_groups')
-        .selectAll()
-        .where('proposal_group_id', 'in', ids(groups))
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute()
-    : [];
-  const options = optionGroups.length
-    ? await db
-        .selectFrom('proposal_options')
-        .selectAll()
-        .where('proposal_option_group_id', 'in', ids(optionGroups))
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute()
-    : [];
-  const services = await itemServices(db, { proposalId });
-  const materials = await itemMaterials(db, { proposalId });
-  return { serviceGroups, groups, optionGroups, options, services, materials };
-}
-export type Hierarchy = Awaited<ReturnType<typeof readHierarchy>>;
-
-export async function itemServices(db: Db, by: { proposalId?: number; id?: number }) {
-  let q = db
-    .selectFrom('proposal_item_services as s')
-    .innerJoin('services as c', 'c.id', 's.service_id')
-    .selectAll('s')
-    .select(['c.name as service_name', 'c.service_type_id']);
-  if (by.proposalId !== undefined) q = q.where('s.proposal_id', '=', by.proposalId);
-  if (by.id !== undefined) q = q.where('s.id', '=', by.id);
-  const rows = await q.orderBy('s.order_number').orderBy('s.id').execute();
-  const serviceIds = ids(rows);
-  if (!serviceIds.length) return [];
-  const [equipment, visits, chemicals, items, photos] = await Promise.all([
-    db
-      .selectFrom('proposal_item_service_equipment as e')
-      .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
-      .select(['e.id', 'e.proposal_item_service_id', 'e.equipment_type_id', 't.name', 't.daily_rate_cents'])
-      .where('e.proposal_item_service_id', 'in', serviceIds)
-      .orderBy('e.id')
-      .execute(),
-    db
-      .selectFrom('proposal_item_service_visits as v')
-      .innerJoin('service_visits as sv', 'sv.id', 'v.service_visit_id')
-      .select([
-        'v.id',
-        'v.proposal_item_service_id',
-        'v.service_visit_id',
-        'v.include_in_program',
-        'v.include_this_year',
-        'sv.title',
-        'sv.month_start',
-        'sv.day_start',
-      ])
-      .where('v.proposal_item_service_id', 'in', serviceIds)
-      .orderBy('sv.sort_order')
-      .orderBy('v.id')
-      .execute(),
-    db
-      .selectFrom('proposal_item_service_chemicals as pc')
-      .innerJoin('chemicals as ch', 'ch.id', 'pc.chemical_id')
-      .select(['pc.id', 'pc.proposal_item_service_id', 'pc.chemical_id', 'ch.name'])
-      .where('pc.proposal_item_service_id', 'in', serviceIds)
-      .orderBy('pc.id')
-      .execute(),
-    db
-      .selectFrom('proposal_item_service_service_items as l')
-      .innerJoin('service_items as i', 'i.id', 'l.service_item_id')
-      .leftJoin('inventory_item_types as t', 't.id', 'i.type_id')
-      .leftJoin('inventory_other_item_types as o', 'o.id', 'i.other_item_type_id')
-      .leftJoin('inventory_sizes as z', 'z.id', 'i.size_id')
-      .select([
-        'l.id',
-        'l.proposal_item_service_id',
-        'l.service_item_id',
-        'l.service_units_e2',
-        'l.pricing_units_e2',
-        'i.size_id',
-        't.name as type_name',
-        'o.name as other_name',
-        'z.name as size_name',
-      ])
-      .where('l.proposal_item_service_id', 'in', serviceIds)
-      .orderBy('l.id')
-      .execute(),
-    db
-      .selectFrom('proposal_item_service_photos')
-      .selectAll()
-      .where('proposal_item_service_id', 'in', serviceIds)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const of = <T extends { proposal_item_service_id: number }>(list: T[], id: number) =>
-    list.filter((x) => x.proposal_item_service_id === id);
-  return rows.map((r) => ({
-    ...r,
-    equipment: of(equipment, r.id),
-    visits: of(visits, r.id),
-    chemicals: of(chemicals, r.id),
-    items: of(items, r.id),
-    photos: of(photos, r.id),
-  }));
-}
-export type ItemServiceRow = Awaited<ReturnType<typeof itemServices>>[number];
-
-export async function itemMaterials(db: Db, by: { proposalId?: number; id?: number }) {
-  let q = db
-    .selectFrom('proposal_item_materials as m')
-    .innerJoin('materials as c', 'c.id', 'm.material_id')
-    .selectAll('m')
-    .select(['c.name as material_name', 'c.material_type_id']);
-  if (by.proposalId !== undefined) q = q.where('m.proposal_id', '=', by.proposalId);
-  if (by.id !== undefined) q = q.where('m.id', '=', by.id);
-  const rows = await q.orderBy('m.order_number').orderBy('m.id').execute();
-  if (!rows.length) return [];
-  const photos = await db
-    .selectFrom('proposal_item_material_photos')
-    .selectAll()
-    .where('proposal_item_material_id', 'in', ids(rows))
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, photos: photos.filter((p) => p.proposal_item_material_id === r.id) }));
-}
-export type ItemMaterialRow = Awaited<ReturnType<typeof itemMaterials>>[number];
+// SQL of the builder: the writes the services compose in transactions (the reads of the whole
+// hierarchy live beside, in proposal-hierarchy.repo.ts).
+export * from './proposal-hierarchy.repo';
+export * from './proposal-item-writes.repo';
+export * from './proposal-photos.repo';
 
 /** Removes groups, option groups and options left without any item, so the builder shows no empty shells. */
 export async function pruneEmpty(db: Db, proposalId: number) {
@@ -294,4 +152,148 @@ export async function groupNames(db: Db, proposalId: number): Promise<string[]> 
     .where('proposal_id', '=', proposalId)
     .execute();
   return rows.map((r) => r.name);
+}
+
+/**
+ * `CASE id WHEN … THEN … END` over the given rows: one UPDATE sets a different value on each row,
+ * instead of a statement a row. Integers are cast so PostgreSQL types the parameters as the column.
+ */
+function byId<T>(rows: readonly { id: number; value: T }[], cast?: 'integer'): RawBuilder<T> {
+  const when = rows.map((r) =>
+    cast ? sql`when ${r.id} then cast(${r.value} as integer)` : sql`when ${r.id} then ${r.value}`,
+  );
+  return sql<T>`case id ${sql.join(when, sql` `)} end`;
+}
+
+/** Names and separate-work-order flags of the proposal's groups, in one statement; the rows it changed. */
+export async function renameGroups(
+  db: Db,
+  proposalId: number,
+  groups: readonly { id: number; name: string; separate: boolean }[],
+): Promise<number> {
+  if (!groups.length) return 0;
+  const r = await db
+    .updateTable('proposal_groups')
+    .set({
+      name: byId(groups.map((g) => ({ id: g.id, value: g.name }))),
+      separate_work_order_group: byId(
+        groups.map((g) => ({ id: g.id, value: g.separate ? 1 : 0 })),
+        'integer',
+      ),
+    })
+    .where('proposal_id', '=', proposalId)
+    .where(
+      'id',
+      'in',
+      groups.map((g) => g.id),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The order of the proposal's service groups (the format page and the print follow it), in one statement. */
+export async function orderServiceGroups(
+  db: Db,
+  proposalId: number,
+  order: readonly { id: number; sortOrder: number }[],
+): Promise<number> {
+  if (!order.length) return 0;
+  const r = await db
+    .updateTable('proposal_service_groups')
+    .set({
+      proposal_sort_order: byId(
+        order.map((o) => ({ id: o.id, value: o.sortOrder })),
+        'integer',
+      ),
+    })
+    .where('proposal_id', '=', proposalId)
+    .where(
+      'id',
+      'in',
+      order.map((o) => o.id),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function setShowPricing(db: Db, proposalId: number, groupId: number, show: boolean) {
+  const r = await db
+    .updateTable('proposal_groups')
+    .set({ show_pricing: show ? 1 : 0 })
+    .where('id', '=', groupId)
+    .where('proposal_id', '=', proposalId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The options of the proposal among `ids`, each with its option group, group and service group. */
+export async function optionsOf(db: Db, proposalId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('proposal_options as o')
+    .innerJoin('proposal_option_groups as og', 'og.id', 'o.proposal_option_group_id')
+    .innerJoin('proposal_groups as g', 'g.id', 'og.proposal_group_id')
+    .select(['o.id', 'o.proposal_option_group_id', 'g.id as group_id', 'g.proposal_service_group_id'])
+    .where('g.proposal_id', '=', proposalId)
+    .where('o.id', 'in', [...ids])
+    .execute();
+}
+
+/** Moves the options into the option group, after the options there, in the order given. */
+export async function moveOptions(db: Db, optionGroupId: number, optionIds: readonly number[]) {
+  if (!optionIds.length) return;
+  const existing = await db
+    .selectFrom('proposal_options')
+    .select((eb) => eb.fn.max('sort_order').as('m'))
+    .where('proposal_option_group_id', '=', optionGroupId)
+    .executeTakeFirst();
+  const after = Number(existing?.m ?? 0);
+  await db
+    .updateTable('proposal_options')
+    .set({
+      proposal_option_group_id: optionGroupId,
+      sort_order: byId(
+        optionIds.map((id, i) => ({ id, value: after + i + 1 })),
+        'integer',
+      ),
+    })
+    .where('id', 'in', [...optionIds])
+    .execute();
+}
+
+/** The option group of the proposal, with its service group, if it is the proposal's. */
+export async function optionGroupOf(db: Db, proposalId: number, optionGroupId: number) {
+  return db
+    .selectFrom('proposal_option_groups as og')
+    .innerJoin('proposal_groups as g', 'g.id', 'og.proposal_group_id')
+    .select(['og.id', 'g.proposal_service_group_id'])
+    .where('og.id', '=', optionGroupId)
+    .where('g.proposal_id', '=', proposalId)
+    .executeTakeFirst();
+}
+
+/** Every option of the option group but the first goes to a new group of its own, named by `name`. */
+export async function splitOptionGroup(
+  db: Db,
+  proposalId: number,
+  og: { id: number; proposal_service_group_id: number },
+  name: () => Promise<string>,
+) {
+  const options = await db
+    .selectFrom('proposal_options')
+    .select('id')
+    .where('proposal_option_group_id', '=', og.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  for (const o of options.slice(1)) {
+    const made = await newOptionInGroup(db, proposalId, og.proposal_service_group_id, await name(), false);
+    // The new group's empty option is replaced by the moved one.
+    await db.deleteFrom('proposal_options').where('id', '=', made.optionId).execute();
+    await db
+      .updateTable('proposal_options')
+      .set({ proposal_option_group_id: made.optionGroupId, sort_order: 0 })
+      .where('id', '=', o.id)
+      .execute();
+  }
 }

@@ -20,9 +20,6 @@ import { toBuilder, toItemService, type Promotion } from './proposal-builder.map
 import { priceOf, pricedService, repriceService } from './proposal-builder.pricing';
 import * as repo from './proposal-builder.repo';
 
-/** One whole unit of an inventory item, in hundredths, until the rep says otherwise. */
-const ONE = 100;
-
 /** The builder of a proposal: reading it whole, adding services and materials, removing them. */
 export function builderService(db: Db, files: FilesService) {
   async function promotionsOf(proposalId: number): Promise<Promotion[]> {
@@ -125,12 +122,7 @@ export function builderService(db: Db, files: FilesService) {
     async add(auth: AuthContext, req: ProposalData): Promise<Builder> {
       requireClaim(auth, access.edit);
       const proposal = await reachProposalToEdit(db, auth, req.ProposalId);
-      const services = await db
-        .selectFrom('proposal_item_services')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('proposal_id', '=', proposal.id)
-        .executeTakeFirstOrThrow();
-      const refusal = addRefusal(req, Number(services.n));
+      const refusal = addRefusal(req, await repo.serviceCount(db, proposal.id));
       if (refusal) throw ruleFailed(refusal);
       const groupId = req.ServiceGroupId!;
       const itemIds = [...new Set(req.ServiceItemIds ?? [])];
@@ -146,18 +138,11 @@ export function builderService(db: Db, files: FilesService) {
         : undefined;
       if (req.MaterialId && !material) throw notFound();
       const withMaterial = material && (!service || takesMaterials(service.service_type_id));
-      const visits = service
-        ? await db.selectFrom('service_visits').select('id').where('service_id', '=', service.id).execute()
-        : [];
-      const chemicals = service
-        ? await db
-            .selectFrom('service_chemicals')
-            .select('chemical_id')
-            .where('service_id', '=', service.id)
-            .execute()
-        : [];
-      const lines = itemIds.map((id) => ({ serviceItemId: id, pricingUnitsE2: ONE }));
-      const price = service ? await priceOf(db, service.id, lines, visits.length, req.Quantity ?? 1) : null;
+      const parts = service ? await repo.catalogueParts(db, service.id) : { visitIds: [], chemicalIds: [] };
+      const lines = itemIds.map((id) => ({ serviceItemId: id, pricingUnitsE2: repo.ONE_UNIT }));
+      const price = service
+        ? await priceOf(db, service.id, lines, parts.visitIds.length, req.Quantity ?? 1)
+        : null;
 
       await db.transaction().execute(async (trx) => {
         const sgRow = await repo.serviceGroupRow(trx, proposal.id, groupId);
@@ -169,60 +154,31 @@ export function builderService(db: Db, files: FilesService) {
           name,
           service?.separate_work_order_required === 1,
         );
-        let serviceRowId: number | null = null;
-        if (service) {
-          const s = await trx
-            .insertInto('proposal_item_services')
-            .values({
-              proposal_id: proposal.id,
-              proposal_option_id: optionId,
-              proposal_service_group_id: sgRow,
-              service_id: service.id,
+        const serviceRowId = service
+          ? await repo.insertService(trx, {
+              proposalId: proposal.id,
+              optionId,
+              serviceGroupRowId: sgRow,
+              serviceId: service.id,
               quantity: req.Quantity ?? 1,
               description: service.application_description,
-              total_cost_cents: price?.TotalCents ?? null,
-              per_visit_cost_cents: price?.PerVisitCents ?? null,
+              totalCents: price?.TotalCents ?? null,
+              perVisitCents: price?.PerVisitCents ?? null,
+              serviceItemIds: itemIds,
+              ...parts,
             })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          serviceRowId = s.id;
-          if (itemIds.length)
-            await trx
-              .insertInto('proposal_item_service_service_items')
-              .values(
-                itemIds.map((id) => ({
-                  proposal_item_service_id: s.id,
-                  service_item_id: id,
-                  service_units_e2: ONE,
-                  pricing_units_e2: ONE,
-                })),
-              )
-              .execute();
-          if (visits.length)
-            await trx
-              .insertInto('proposal_item_service_visits')
-              .values(visits.map((v) => ({ proposal_item_service_id: s.id, service_visit_id: v.id })))
-              .execute();
-          if (chemicals.length)
-            await trx
-              .insertInto('proposal_item_service_chemicals')
-              .values(chemicals.map((c) => ({ proposal_item_service_id: s.id, chemical_id: c.chemical_id })))
-              .execute();
-        }
+          : null;
         if (withMaterial && material)
-          await trx
-            .insertInto('proposal_item_materials')
-            .values({
-              proposal_id: proposal.id,
-              proposal_option_id: optionId,
-              proposal_service_group_id: sgRow,
-              material_id: material.id,
-              proposal_item_service_id: serviceRowId,
-              service_item_id: itemIds[0] ?? null,
-              quantity_e2: Math.round((req.MaterialQuantity ?? 1) * 100),
-              unit_price_cents: material.unit_price_cents,
-            })
-            .execute();
+          await repo.insertMaterial(trx, {
+            proposalId: proposal.id,
+            optionId,
+            serviceGroupRowId: sgRow,
+            materialId: material.id,
+            proposalItemServiceId: serviceRowId,
+            serviceItemId: itemIds[0] ?? null,
+            quantityE2: Math.round((req.MaterialQuantity ?? 1) * 100),
+            unitPriceCents: material.unit_price_cents,
+          });
       });
       return builder(auth, proposal.id);
     },

@@ -6,45 +6,24 @@ import type { FilesService, Upload } from '../../platform/files/files';
 import { IMAGE_KINDS } from '../../platform/files/sniff';
 import { builderAccess as access, reachProposalToEdit } from './proposal-builder.access';
 import { toPhoto } from './proposal-builder.mapper';
+import * as repo from './proposal-builder.repo';
 
-type Kind = 'service' | 'material';
-const T = {
-  service: {
-    photos: 'proposal_item_service_photos',
-    owner: 'proposal_item_service_id',
-    items: 'proposal_item_services',
-  },
-  material: {
-    photos: 'proposal_item_material_photos',
-    owner: 'proposal_item_material_id',
-    items: 'proposal_item_materials',
-  },
-} as const;
+type Kind = repo.PhotoKind;
 
 const read = (fields: Record<string, string>, name: string) =>
   fields[name] ?? fields[name.charAt(0).toLowerCase() + name.slice(1)];
 
 /** Photos of a proposal's services and materials: uploaded with captions, captioned and ordered, removed. */
 export function proposalPhotosService(db: Db, files: FilesService) {
-  // The two photo tables have the same shape; the query builder cannot see that through a union of names.
-  const anyDb = db as unknown as import('kysely').Kysely<any>;
-
   async function ownerProposal(kind: Kind, ownerId: number): Promise<number> {
-    const row = await anyDb
-      .selectFrom(T[kind].items)
-      .select('proposal_id')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return row.proposal_id as number;
+    const proposalId = await repo.photoOwnerProposal(db, kind, ownerId);
+    if (proposalId === undefined) throw notFound();
+    return proposalId;
   }
   async function photo(kind: Kind, id: number) {
-    const row = await anyDb.selectFrom(T[kind].photos).selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.photoRow(db, kind, id);
     if (!row) throw notFound();
-    return row as { id: number; file_id: number; caption: string | null; sort_order: number } & Record<
-      string,
-      number
-    >;
+    return row;
   }
 
   return {
@@ -56,22 +35,16 @@ export function proposalPhotosService(db: Db, files: FilesService) {
       const stored: number[] = [];
       try {
         for (const u of uploads) stored.push(await files.save(u, IMAGE_KINDS, auth.userId));
-        const last = await anyDb
-          .selectFrom(T[kind].photos)
-          .select((eb) => eb.fn.max('sort_order').as('m'))
-          .where(T[kind].owner, '=', ownerId)
-          .executeTakeFirst();
-        const start = last?.m == null ? 0 : Number(last.m) + 1;
-        const rows = stored.map((fileId, i) => ({
-          [T[kind].owner]: ownerId,
-          file_id: fileId,
-          caption: fitCaption(read(fields, captionField(i)) ?? read(fields, 'Caption')).caption,
-          sort_order: start + i,
-        }));
-        const made = rows.length
-          ? await anyDb.insertInto(T[kind].photos).values(rows).returningAll().execute()
-          : [];
-        return made.map((p) => toPhoto(p as never, files));
+        const made = await repo.insertPhotos(
+          db,
+          kind,
+          ownerId,
+          stored.map((fileId, i) => ({
+            fileId,
+            caption: fitCaption(read(fields, captionField(i)) ?? read(fields, 'Caption')).caption,
+          })),
+        );
+        return made.map((p) => toPhoto(p, files));
       } catch (e) {
         for (const f of stored) await files.remove(f);
         throw e;
@@ -81,13 +54,9 @@ export function proposalPhotosService(db: Db, files: FilesService) {
     async save(auth: AuthContext, kind: Kind, id: number, req: SavePhoto): Promise<SavedPhoto> {
       requireClaim(auth, access.edit);
       const p = await photo(kind, id);
-      await reachProposalToEdit(db, auth, await ownerProposal(kind, p[T[kind].owner]!));
+      await reachProposalToEdit(db, auth, await ownerProposal(kind, p.owner_id));
       const { caption, warning } = fitCaption(req.Caption);
-      await anyDb
-        .updateTable(T[kind].photos)
-        .set({ caption, sort_order: req.Order })
-        .where('id', '=', id)
-        .execute();
+      await repo.updatePhoto(db, kind, id, caption, req.Order);
       const saved = toPhoto({ ...p, caption, sort_order: req.Order }, files);
       return warning ? { ...saved, Warning: warning } : saved;
     },
@@ -95,8 +64,8 @@ export function proposalPhotosService(db: Db, files: FilesService) {
     async remove(auth: AuthContext, kind: Kind, id: number): Promise<void> {
       requireClaim(auth, access.edit);
       const p = await photo(kind, id);
-      await reachProposalToEdit(db, auth, await ownerProposal(kind, p[T[kind].owner]!));
-      await anyDb.deleteFrom(T[kind].photos).where('id', '=', id).execute();
+      await reachProposalToEdit(db, auth, await ownerProposal(kind, p.owner_id));
+      await repo.deletePhoto(db, kind, id);
       await files.remove(p.file_id);
     },
   };

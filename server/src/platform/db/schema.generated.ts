@@ -565,6 +565,11 @@ export interface Database {
     text: string;
     updated_at: Instant;
   };
+  proposal_equipment: {
+    id: Generated<number>;
+    proposal_id: number;
+    equipment_type_id: number;
+  };
   proposal_groups: {
     id: Generated<number>;
     proposal_id: number;
