@@ -21,8 +21,12 @@ function checker(schema: TSchema) {
  */
 export function parseBody<S extends TSchema>(schema: S, data: unknown): Static<S> {
   const named = normalizeKeys(data ?? {}, schema as Parameters<typeof normalizeKeys>[1]);
-  const value = Value.Clean(schema, Value.Convert(schema, Value.Default(schema, Value.Clone(named))));
-  if (checker(schema).Check(value)) return value as Static<S>;
+  const check = checker(schema);
+  const filled = Value.Default(schema, Value.Clone(named));
+  // Converting leaves a value that already checks as it is, and is the dearest step of a device's
+  // hundreds of mutations: only a value that does not check yet is converted.
+  const value = Value.Clean(schema, check.Check(filled) ? filled : Value.Convert(schema, filled));
+  if (check.Check(value)) return value as Static<S>;
   const issues: Issue[] = Value.Errors(schema, value).flatMap((e) =>
     // TypeBox names every missing field in one error; the online validator reports one per field.
     e.keyword === 'required'
