@@ -66,8 +66,9 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  // Frees the foreman's day and puts the work orders back to be scheduled.
-  if (schedule) await apiDelete(manager, `/schedules/remove/${schedule.Id}`);
+  // Frees the foreman's day and puts the work orders back to be scheduled; a fresh sign-in, as the
+  // setup's session may have ended by the time the journey is over.
+  if (schedule) await apiDelete(await apiSignIn('branchmanager'), `/schedules/remove/${schedule.Id}`);
   await browser?.close();
 });
 

@@ -89,36 +89,6 @@ export function dailyLogsRepo(db: Db) {
       return { rows, total: Number(total.n) };
     },
 
-    /** The log another entry would collide with: same employee, work order and day. */
-    async sameDay(workOrderId: number, employeeId: number, date: string, exceptId?: number) {
-      let q = db
-        .selectFrom('daily_logs')
-        .select('id')
-        .where('work_order_id', '=', workOrderId)
-        .where('employee_id', '=', employeeId)
-        .where('log_date', '=', date);
-      if (exceptId) q = q.where('id', '<>', exceptId);
-      return (await q.executeTakeFirst()) !== undefined;
-    },
-
-    /** The employee's crew place on a schedule of this work order that day, if any. */
-    async crewPlace(workOrderId: number, employeeId: number, date: string): Promise<number | null> {
-      const row = await db
-        .selectFrom('schedule_crews as sc')
-        .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
-        .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
-        .select('sc.id')
-        .where('swo.work_order_id', '=', workOrderId)
-        .where('swo.active', '=', 1)
-        .where('sd.active', '=', 1)
-        .where('sd.schedule_date', '=', date)
-        .where('sc.active', '=', 1)
-        .where('sc.employee_id', '=', employeeId)
-        .orderBy('sc.id')
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
-
     async hasSchedules(workOrderId: number): Promise<boolean> {
       const row = await db
         .selectFrom('schedule_work_orders as swo')
@@ -131,6 +101,62 @@ export function dailyLogsRepo(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * What the add and save rules ask of the database, in one round trip (a device's push applies
+     * hundreds of logs): whether the work order has a live schedule, whether the employee is active,
+     * another log of theirs that day, and their crew place on the work order's schedule that day.
+     */
+    async logFacts(workOrderId: number, employeeId: number, date: string, exceptId?: number) {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('schedule_work_orders as swo')
+            .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+            .select('swo.id')
+            .where('swo.work_order_id', '=', workOrderId)
+            .where('swo.active', '=', 1)
+            .where('s.active', '=', 1)
+            .limit(1)
+            .as('scheduled'),
+          eb
+            .selectFrom('employees')
+            .select('id')
+            .where('id', '=', employeeId)
+            .where('status_id', '=', EmployeeStatuses.Active)
+            .as('active_employee'),
+          eb
+            .selectFrom('daily_logs')
+            .select('id')
+            .where('work_order_id', '=', workOrderId)
+            .where('employee_id', '=', employeeId)
+            .where('log_date', '=', date)
+            .$if(!!exceptId, (q) => q.where('id', '<>', exceptId!))
+            .limit(1)
+            .as('same_day'),
+          eb
+            .selectFrom('schedule_crews as sc')
+            .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+            .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+            .select('sc.id')
+            .where('swo.work_order_id', '=', workOrderId)
+            .where('swo.active', '=', 1)
+            .where('sd.active', '=', 1)
+            .where('sd.schedule_date', '=', date)
+            .where('sc.active', '=', 1)
+            .where('sc.employee_id', '=', employeeId)
+            .orderBy('sc.id')
+            .limit(1)
+            .as('crew_place'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        hasSchedules: row.scheduled != null,
+        activeEmployee: row.active_employee != null,
+        sameDay: row.same_day != null,
+        crewPlace: row.crew_place ?? null,
+      };
+    },
+
     /** The most recently entered log of the work order on that day. */
     latestOn(workOrderId: number, date: string) {
       return db
@@ -140,15 +166,6 @@ export function dailyLogsRepo(db: Db) {
         .where('log_date', '=', date)
         .where('time_in', 'is not', null)
         .orderBy('id', 'desc')
-        .executeTakeFirst();
-    },
-
-    activeEmployee(id: number) {
-      return db
-        .selectFrom('employees')
-        .select('id')
-        .where('id', '=', id)
-        .where('status_id', '=', EmployeeStatuses.Active)
         .executeTakeFirst();
     },
 

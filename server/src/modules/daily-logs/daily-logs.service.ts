@@ -59,15 +59,20 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
     if (!dailyLogsEditable(wo.status_id, await repo.hasSchedules(wo.id))) throw ruleFailed(M.NotEditable);
   }
 
-  /** The row values of a log after the §5 rules; `stored` is the log being edited, if any. */
+  /**
+   * The row values of a log after the §5 rules, checked in their order (editable work order, valid
+   * employee, the log's own rules, one a day); `stored` is the log being edited, if any.
+   */
   async function columns(auth: AuthContext, wo: StoredWorkOrder, input: LogInput, stored?: DailyLogRow) {
     const employeeId = input.EmployeeId ?? stored?.employee_id ?? auth.employeeId;
+    const facts = await repo.logFacts(wo.id, employeeId, input.Date, stored?.id);
+    if (!dailyLogsEditable(wo.status_id, facts.hasSchedules)) throw ruleFailed(M.NotEditable);
     // A log stays editable after its employee leaves; only a newly chosen employee must be active.
-    if (employeeId !== stored?.employee_id && !(await repo.activeEmployee(employeeId)))
+    if (employeeId !== stored?.employee_id && !facts.activeEmployee)
       throw new ValidationError({ EmployeeId: [M.EmployeeNotValid] });
     const problems = dailyLogProblems(input, today(), stored ? 'save' : 'add');
     if (problems.length) throw new ValidationError({ Service: problems });
-    if (await repo.sameDay(wo.id, employeeId, input.Date, stored?.id)) throw ruleFailed(M.AlreadyExists);
+    if (facts.sameDay) throw ruleFailed(M.AlreadyExists);
     const timeIn = parseTime(input.TimeIn)!;
     const timeOut = parseTime(input.TimeOut)!;
     const notes = input.Notes === undefined ? (stored?.notes ?? null) : input.Notes?.trim() || null;
@@ -80,7 +85,7 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
       hour_type_id: input.HourTypeId ?? stored?.hour_type_id ?? HourTypes.Standard,
       daily_log_type_id: input.DailyLogTypeId ?? stored?.daily_log_type_id ?? DailyLogTypes.Applied,
       notes,
-      schedule_crew_id: await repo.crewPlace(wo.id, employeeId, input.Date),
+      schedule_crew_id: facts.crewPlace,
     };
   }
 
@@ -128,7 +133,6 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
     async add(auth: AuthContext, req: NewDailyLog): Promise<DailyLog> {
       requireClaim(auth, access.add);
       const wo = await reachWorkOrder(db, auth, req.WorkOrderId);
-      await mustBeEditable(wo);
       const values = await columns(auth, wo, req);
       const id = await oncePerDay(() =>
         repo.insert({ ...values, work_order_id: wo.id, created_by: auth.employeeId, created_at: nowIso() }),
@@ -140,7 +144,6 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
       requireClaim(auth, access.edit);
       mayEditLogs(auth);
       const { row, wo } = await reachLog(auth, req.Id);
-      await mustBeEditable(wo);
       const values = await columns(auth, wo, req, row);
       const saved = await oncePerDay(() => saveIfCurrent(db, 'daily_logs', req.Id, req.Version, values));
       if (!saved) throw conflict(await one(auth, req.Id));

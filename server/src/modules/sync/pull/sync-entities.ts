@@ -26,13 +26,23 @@ export async function loadRecords(
   return out;
 }
 
-/** The client keys of records created by a push, by `entity:id`. */
-export async function keysOf(db: Db, ids: number[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
+/**
+ * The client keys of records created by a push, by `entity:id`: read through the (entity, record_id)
+ * index an entity at a time, so a page's lookup does not scan every key ever made.
+ */
+export async function keysOf(db: Db, ids: Map<SyncEntity, number[]>): Promise<Map<string, string>> {
+  const wanted = [...ids].filter(([, list]) => list.length);
+  if (!wanted.length) return new Map();
   const rows = await db
     .selectFrom('sync_keys')
     .select(['key', 'entity', 'record_id'])
-    .where(inIds(db, 'record_id', [...new Set(ids)]))
+    .where((eb) =>
+      eb.or(
+        wanted.map(([entity, list]) =>
+          eb.and([eb('entity', '=', entity), inIds(db, 'record_id', [...new Set(list)])]),
+        ),
+      ),
+    )
     .orderBy('key')
     .execute();
   return new Map(rows.map((r) => [`${r.entity}:${r.record_id}`, r.key]));

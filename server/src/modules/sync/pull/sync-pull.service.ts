@@ -84,10 +84,14 @@ async function changesOf(
   }
   const loaded = await loadRecords({ db, auth, scope, files: deps.files }, deps.registry, ids);
   const current = (row: LogRow): Loaded | undefined => loaded.get(row.entity)?.get(row.record_id);
-  const keys = await keysOf(
-    db,
-    [...wanted.values()].flatMap(({ row }) => (current(row) ? [row.record_id] : [])),
-  );
+  const present = new Map<SyncEntity, number[]>();
+  for (const { row } of wanted.values()) {
+    if (!current(row)) continue;
+    const list = present.get(row.entity) ?? [];
+    list.push(row.record_id);
+    present.set(row.entity, list);
+  }
+  const keys = await keysOf(db, present);
   const out: Sequenced[] = [];
   for (const [key, { row, send }] of wanted) {
     const now = current(row);

@@ -14,6 +14,36 @@ function checker(schema: TSchema) {
   return c;
 }
 
+type Schema = Record<string, unknown>;
+const CONTAINER_KEYS = ['properties', 'items', 'prefixItems', 'patternProperties', 'allOf', '$ref', '$defs'];
+
+/** A field Clean never changes: no object, array, reference or intersection in it. */
+function flat(s: Schema): boolean {
+  if (s.type === 'object' || s.type === 'array' || CONTAINER_KEYS.some((k) => k in s)) return false;
+  return !Array.isArray(s.anyOf) || (s.anyOf as Schema[]).every(flat);
+}
+
+const flatObjects = new WeakMap<TSchema, Set<string> | null>();
+/** The field names of an object schema whose fields are all flat, else null (computed once per schema). */
+function flatFields(schema: TSchema): Set<string> | null {
+  if (flatObjects.has(schema)) return flatObjects.get(schema)!;
+  const s = schema as Schema;
+  const props = s.properties as Record<string, Schema> | undefined;
+  const fields =
+    s.type === 'object' && props && !('additionalProperties' in s) && Object.values(props).every(flat)
+      ? new Set(Object.keys(props))
+      : null;
+  flatObjects.set(schema, fields);
+  return fields;
+}
+
+/** Whether Clean would leave the value as it is: a flat object schema, and no field it does not name. */
+function onlyFlatFieldsOf(schema: TSchema, value: unknown): boolean {
+  const fields = flatFields(schema);
+  if (!fields || !value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.keys(value).every((k) => fields.has(k));
+}
+
 /**
  * A mutation's Data read as the online route reads its body: field names in either case of the first
  * letter, defaults filled, numbers sent as text converted, unknown fields dropped, and a schema
@@ -21,8 +51,13 @@ function checker(schema: TSchema) {
  */
 export function parseBody<S extends TSchema>(schema: S, data: unknown): Static<S> {
   const named = normalizeKeys(data ?? {}, schema as Parameters<typeof normalizeKeys>[1]);
-  const value = Value.Clean(schema, Value.Convert(schema, Value.Default(schema, Value.Clone(named))));
-  if (checker(schema).Check(value)) return value as Static<S>;
+  const check = checker(schema);
+  const filled = Value.Default(schema, Value.Clone(named));
+  // Converting and cleaning leave a value as it is when it already checks, or has only the schema's
+  // own flat fields; TypeBox's Clean is the dearest step of a device's hundreds of mutations.
+  const converted = check.Check(filled) ? filled : Value.Convert(schema, filled);
+  const value = onlyFlatFieldsOf(schema, converted) ? converted : Value.Clean(schema, converted);
+  if (check.Check(value)) return value as Static<S>;
   const issues: Issue[] = Value.Errors(schema, value).flatMap((e) =>
     // TypeBox names every missing field in one error; the online validator reports one per field.
     e.keyword === 'required'
