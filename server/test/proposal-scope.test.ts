@@ -113,6 +113,7 @@ const calls = (t: Target): [Method, string, unknown, Need][] => [
   ['PUT', `/proposals/${t.id}/format`, { CoverLetter: 'x' }, 'edit'],
   ['POST', `/proposals/emailProposal/${t.id}/false`, {}, 'view'],
   ['POST', '/proposals/spray-summary', { ProposalId: t.id }, 'view'],
+  ['POST', '/encryption', { Id: t.id, Type: 'Proposal' }, 'view'],
 ];
 
 const TABLES = [
