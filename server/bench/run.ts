@@ -9,6 +9,7 @@ import { toScheduleBench } from './to-schedule';
 import { reportBench } from './report';
 import { dailyBench } from './daily';
 import { proposalPrintBench } from './proposal-print';
+import { proposalListBench } from './proposal-list';
 import { benchSyncPush } from './sync-push';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
@@ -68,6 +69,7 @@ async function benchEngine(engine: Engine) {
   const admin = await login('admin');
   const manager = await login('branchmanager');
   const foreman = await login('foreman');
+  const arborist = await login('arborist');
 
   const cases: [string, () => Promise<unknown>][] = [
     [
@@ -138,6 +140,7 @@ async function benchEngine(engine: Engine) {
     ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
     ...(await proposalPrintBench(app, admin, dbh.db)),
+    ...proposalListBench(app, admin, manager, arborist),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
