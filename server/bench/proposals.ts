@@ -6,16 +6,24 @@ import type { Headers } from './to-schedule';
 const ITEMS = 40;
 
 /**
- * The proposal list as its screen asks it (first page, a word, a branch manager's reach, the opening
- * payroll week) and the builder's save of one service in a proposal of 40 items: the save answers the
+ * The proposal list as its screen asks it (first page, a word, a branch manager's reach, an arborist's
+ * own, the opening payroll week) and the builder's save of one service in a proposal of 40 items: the save answers the
  * whole builder, priced again, so its time grows with the proposal.
  */
-export async function proposalsBench(app: FastifyInstance, db: Db, admin: Headers, manager: Headers) {
+export async function proposalsBench(
+  app: FastifyInstance,
+  db: Db,
+  admin: Headers,
+  manager: Headers,
+  arborist: Headers,
+) {
   const call = (headers: Headers, url: string, method: 'POST' | 'PUT', payload: object) =>
     app.inject({ method, url: `/api/v1${url}`, headers, payload });
   const list = (headers: Headers, payload: object) => async () => {
     const r = await call(headers, '/proposals/_search', 'POST', { Skip: 0, Take: 10, ...payload });
-    if (r.statusCode !== 200) throw new Error(`proposal list: ${r.statusCode} ${r.body}`);
+    // A refused or empty answer would time nothing worth knowing.
+    if (r.statusCode !== 200 || !r.json<{ Proposals: unknown[] }>().Proposals.length)
+      throw new Error(`proposal list: ${r.statusCode} ${r.body}`);
   };
   const week = payrollWeek(todayIsoDate());
 
@@ -76,6 +84,7 @@ export async function proposalsBench(app: FastifyInstance, db: Db, admin: Header
     ['proposals: first page (10)', list(admin, {})],
     ['proposals: query "oak"', list(admin, { Query: 'oak' })],
     ['proposals: branch scope', list(manager, {})],
+    ['proposals: Personal (an arborist)', list(arborist, {})],
     ['proposals: payroll week', list(admin, { FromDate: week.from, ToDate: week.to })],
     [`proposals: builder save, ${ITEMS} items`, save],
   ];

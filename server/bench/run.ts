@@ -69,6 +69,7 @@ async function benchEngine(engine: Engine) {
   const admin = await login('admin');
   const manager = await login('branchmanager');
   const foreman = await login('foreman');
+  const arborist = await login('arborist');
 
   const cases: [string, () => Promise<unknown>][] = [
     [
@@ -139,7 +140,7 @@ async function benchEngine(engine: Engine) {
     ...reportBench(app, admin, manager),
     ...dailyBench(app, foreman, manager, admin),
     ...(await proposalPrintBench(app, admin, dbh.db)),
-    ...(await proposalsBench(app, dbh.db, admin, manager)),
+    ...(await proposalsBench(app, dbh.db, admin, manager, arborist)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),

@@ -148,3 +148,12 @@ export const SpraySummary = Type.Object({
   Total: Money,
 });
 export type SpraySummary = Static<typeof SpraySummary>;
+
+/**
+ * POST encryption: the encoded id of a record a customer opens without signing in. Proposals are
+ * the public record served now; each further kind (work authorization, invoice) is one more literal.
+ */
+export const EncryptionRequest = Type.Object({ Id, Type: Type.Literal('Proposal') });
+export type EncryptionRequest = Static<typeof EncryptionRequest>;
+export const EncryptedIdResult = Type.Object({ EncryptedId: Type.String() });
+export type EncryptedIdResult = Static<typeof EncryptedIdResult>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EmailProposal,
+  EncryptedIdResult,
+  EncryptionRequest,
   EmailProposalParams,
   ErrorBody,
   IdParams,
@@ -60,6 +62,14 @@ export const proposalFormatRoutes =
           .header('X-Email-Recipients', String(printed.sentTo.length))
           .send(printed.pdf);
       },
+    );
+    app.post(
+      '/encryption',
+      {
+        config: view,
+        schema: { tags, body: EncryptionRequest, response: { 200: EncryptedIdResult, ...errors } },
+      },
+      async (req) => ({ EncryptedId: await svc.encrypt(req.auth, req.body.Id) }),
     );
     app.post(
       '/proposals/spray-summary',

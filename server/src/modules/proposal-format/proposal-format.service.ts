@@ -134,6 +134,13 @@ export function proposalFormatService({ db, files, ids, companyName }: FormatDep
       return (await assemble(id, auth)).format;
     },
 
+    /** The encoded id for a proposal's public link; only for a caller who reaches the proposal. */
+    async encrypt(auth: AuthContext, id: number): Promise<string> {
+      requireClaim(auth, proposalAccess.view);
+      await reachProposal(db, auth, id);
+      return ids.seal(PROPOSAL_LINK, id);
+    },
+
     async publicFormat(link: string): Promise<ProposalFormat> {
       return (await assemble(openLink(link), null)).format;
     },
