@@ -232,6 +232,17 @@ describeEngines('proposals', (ctx) => {
     const again = await ctx().call(rep, 'POST', `${BASE}/confirmProposal/${p.Id}`);
     expect(again.statusCode).toBe(400);
 
+    // Two confirms at once: one is the confirmation, the other is refused.
+    const r = await create(ctx(), rep, loc.id);
+    await db
+      .insertInto('proposal_service_groups')
+      .values({ proposal_id: r.Id, service_group_id: 1 })
+      .execute();
+    const both = await Promise.all(
+      [1, 2].map(() => ctx().call(rep, 'POST', `${BASE}/confirmProposal/${r.Id}`)),
+    );
+    expect(both.map((x) => x.statusCode).sort()).toEqual([200, 400]);
+
     const q = await create(ctx(), rep, loc.id);
     await db
       .insertInto('proposal_service_groups')

@@ -55,6 +55,10 @@ mockApi([
     '/api/v1/proposals/proposalItemMaterialImage/31',
     record('proposalItemMaterialImage', () => ({ ...disposal.Photos[0], Caption: 'x'.repeat(200) })),
   ),
+  http.delete('/api/v1/proposals/ProposalItemMaterialPhoto/31', () => {
+    sent.push({ url: 'ProposalItemMaterialPhoto', body: null });
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.post('/api/v1/equipment/_search', () => HttpResponse.json([], { headers: { 'X-List-Count': '0' } })),
 ]);
 beforeAll(() => {
@@ -74,6 +78,14 @@ const open = async () => {
 };
 
 describe('the builder edits', { timeout: 30_000 }, () => {
+  // First in the file: React warns about a missing key only once per component.
+  it('draws option lines without React key warnings', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await open();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/unique "key" prop/);
+    errors.mockRestore();
+  });
+
   it("edits a material's units and price, says an edited cost equal to the price is not kept, and saves", async () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Edit Wood Chips' }));
@@ -128,5 +140,22 @@ describe('the builder edits', { timeout: 30_000 }, () => {
       url: 'proposalItemMaterialImage',
       body: { Caption: 'x'.repeat(200), Order: 0 },
     });
+  });
+
+  it('deletes a photo only after the user says yes', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Edit Wood Chips' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wood Chips' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo 1' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete photo' });
+    expect(within(ask).getByText('Delete photo 1 of Wood Chips?')).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete photo' })).toBeNull());
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo 1' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete photo' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toEqual([{ url: 'ProposalItemMaterialPhoto', body: null }]));
+    expect(await screen.findByText(M.ImageDeleted)).toBeInTheDocument();
   });
 });

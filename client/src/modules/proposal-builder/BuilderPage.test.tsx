@@ -91,6 +91,16 @@ describe('the proposal builder', { timeout: 30_000 }, () => {
     expect(screen.getByText(M.GroupsUpdated)).toBeInTheDocument();
   });
 
+  it('refuses to group a single option with the spec message and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Group options' }));
+    expect(await screen.findByText(M.GroupNeedsTwoOptions)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
   it('lists the items without cost before going on, with Continue and Cancel', async () => {
     const user = userEvent.setup({ delay: null });
     await open();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
   BuilderMessages as M,
+  groupRefusal,
   itemsWithoutCost,
   type Builder,
   type ProposalItemMaterial,
@@ -12,7 +13,7 @@ import {
 import { BackButton } from '../../ui/BackButton';
 import { confirm } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
-import { notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { isNotFound } from '../../ui/apiErrors';
 import { QueryState } from '../../ui/QueryState';
 import { AddItemDialog } from './AddItemDialog';
@@ -90,6 +91,19 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
   }
 
   async function group() {
+    // The spec's refusal at once, without a round trip; the server checks the same rule again.
+    const serviceGroupOf = new Map(
+      b.ProposalGroups.flatMap((g) =>
+        g.ProposalOptionGroups.flatMap((og) =>
+          og.ProposalOptions.map((o) => [o.Id, g.ProposalServiceGroupId]),
+        ),
+      ),
+    );
+    const refusal = groupRefusal([...selected].map((id) => serviceGroupOf.get(id) ?? 0));
+    if (refusal) {
+      notifyError(refusal);
+      return;
+    }
     await run(
       groupOptions(qc, { ProposalId: b.Id, ProposalOptionIds: [...selected] }),
       M.FailedToUpdateGroup,

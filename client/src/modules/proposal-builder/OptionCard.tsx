@@ -29,8 +29,8 @@ export function OptionCard({
   onEditMaterial,
   onRemove,
 }: OptionCardProps) {
-  const line = (name: string, cost: number, actions: ReactNode, detail?: string) => (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+  const line = (key: string, name: string, cost: number, actions: ReactNode, detail?: string) => (
+    <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" truncate>
           {name}
@@ -71,6 +71,7 @@ export function OptionCard({
         </Group>
         {option.ProposalItemServices.map((s) =>
           line(
+            `s${s.Id}`,
             s.Service,
             s.Cost,
             <>
@@ -98,6 +99,7 @@ export function OptionCard({
         )}
         {option.ProposalItemMaterials.map((m) =>
           line(
+            `m${m.Id}`,
             m.Material,
             m.Cost,
             <>

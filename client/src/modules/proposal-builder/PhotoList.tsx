@@ -3,6 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, TextInput } 
 import { IconArrowDown, IconArrowUp, IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BuilderMessages as M, fitCaption, type BuilderPhoto } from '@canopy/shared';
+import { confirm } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { deletePhoto, savePhoto, uploadPhotos, type PhotoKind } from './mutations';
@@ -40,6 +41,16 @@ export function PhotoList({ proposalId, kind, ownerId, name, photos }: PhotoList
       if (saved.Warning) notifyWarning(saved.Warning);
       setCaptions((c) => ({ ...c, [p.Id]: saved.Caption ?? '' }));
     });
+  // A deleted photo cannot be brought back, so the user says yes first.
+  const remove = async (p: BuilderPhoto, i: number) => {
+    const ok = await confirm({
+      title: 'Delete photo',
+      message: `Delete photo ${i + 1} of ${name}?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (ok) await run(() => deletePhoto(qc, proposalId, kind, p.Id), M.ImageDeleted);
+  };
   // Swapping two photos' places is two saves of their Order.
   const move = (i: number, by: -1 | 1) => {
     const a = photos[i]!;
@@ -115,7 +126,7 @@ export function PhotoList({ proposalId, kind, ownerId, name, photos }: PhotoList
                   color="red"
                   aria-label={`Delete photo ${i + 1}`}
                   disabled={busy}
-                  onClick={() => void run(() => deletePhoto(qc, proposalId, kind, p.Id), M.ImageDeleted)}
+                  onClick={() => void remove(p, i)}
                 >
                   <IconTrash size={14} />
                 </ActionIcon>

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, NumberInput, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { formatDate, PROPOSAL_PAGE_SIZE, type ProposalListItem } from '@canopy/shared';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
@@ -44,11 +44,18 @@ export function ProposalList() {
 
 function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boolean }) {
   const navigate = useNavigate();
+  const search = useSearch({ from: '/app/proposals' });
   const statuses = useQuery(proposalStatusesQuery).data ?? [];
   const branches = useQuery(proposalBranchesQuery).data ?? [];
   const list = useListState<ProposalFilters>({
     pageSize: PROPOSAL_PAGE_SIZE,
-    filters: { FromDate: from, ToDate: to },
+    filters: {
+      FromDate: from,
+      ToDate: to,
+      EmployeeIds: search.arboristIds,
+      BranchIds: search.branchIds,
+      StatusIds: search.statusIds,
+    },
   });
   const f = list.state.filters;
   const set = (next: Partial<ProposalFilters>) =>
@@ -94,6 +101,11 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
           />
           <DateInput label="From" value={f.FromDate ?? null} onChange={(v) => set({ FromDate: v })} w={140} />
           <DateInput label="To" value={f.ToDate ?? null} onChange={(v) => set({ ToDate: v })} w={140} />
+          {f.EmployeeIds && (
+            <Button variant="default" onClick={() => set({ EmployeeIds: undefined })}>
+              Any arborist
+            </Button>
+          )}
           {canAdd && (
             <Button
               leftSection={<IconPlus size={16} />}

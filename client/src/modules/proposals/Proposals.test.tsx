@@ -128,6 +128,22 @@ describe('proposals', () => {
     expect(screen.getByRole('button', { name: 'Add Proposal' })).toBeInTheDocument();
   });
 
+  it('opens filtered by the arborists, branches and statuses the link names', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals?arboristIds=7,8&branchIds=3&statusIds=1', proposalRoutes);
+    expect(await screen.findByText('00000000041', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    expect(searches[0]!.body).toMatchObject({
+      EmployeeIds: [7, 8],
+      BranchIds: [3],
+      StatusIds: [1],
+      Take: 10,
+    });
+    await user.click(screen.getByRole('button', { name: 'Any arborist' }));
+    await waitFor(() => expect(searches.at(-1)!.body).not.toHaveProperty('EmployeeIds'));
+    expect(screen.queryByRole('button', { name: 'Any arborist' })).toBeNull();
+  });
+
   it('adds a note and saves the cover letter on the info screen', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes('/proposals/info?id=41', proposalRoutes);

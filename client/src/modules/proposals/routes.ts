@@ -4,6 +4,7 @@ import { guard } from '../../app/routes/guard';
 import {
   validateProposalAddSearch,
   validateProposalInfoSearch,
+  validateProposalListSearch,
   validateServiceGroupDocsSearch,
 } from './search';
 
@@ -11,6 +12,7 @@ export const proposalListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/proposals',
   ...guard('/proposals'),
+  validateSearch: validateProposalListSearch,
   component: lazyRouteComponent(() => import('./ProposalList'), 'ProposalList'),
 });
 

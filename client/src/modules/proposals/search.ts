@@ -27,3 +27,22 @@ export const validateServiceGroupDocsSearch = (s: Record<string, unknown>): Serv
   proposalid: positive(s.proposalid),
   id: positive(s.id),
 });
+
+/** Ids from the URL: an array, or one id or several joined by commas (a link from another screen). */
+const idList = (v: unknown): number[] | undefined => {
+  const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v == null ? [] : [v];
+  const ids = raw.map(positive).filter((n): n is number => n !== undefined);
+  return ids.length ? ids : undefined;
+};
+
+/** /proposals takes optional arboristIds, branchIds and statusIds (spec §2 proposals.list). */
+export interface ProposalListSearch {
+  arboristIds?: number[];
+  branchIds?: number[];
+  statusIds?: number[];
+}
+export const validateProposalListSearch = (s: Record<string, unknown>): ProposalListSearch => ({
+  arboristIds: idList(s.arboristIds),
+  branchIds: idList(s.branchIds),
+  statusIds: idList(s.statusIds),
+});

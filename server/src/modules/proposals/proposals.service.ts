@@ -192,7 +192,8 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
         await repo.serviceGroupCount(row.id),
       );
       if (problem) throw ruleFailed(problem);
-      await db
+      // Still Created at the write, so two confirms at once cannot both succeed.
+      const done = await db
         .updateTable('proposals')
         .set((eb) => ({
           status_id: ProposalStatuses.Confirmed,
@@ -201,7 +202,11 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
         }))
         .where('id', '=', row.id)
         .where('status_id', '=', ProposalStatuses.Created)
-        .execute();
+        .executeTakeFirst();
+      if (!Number(done.numUpdatedRows)) {
+        const now = await reachProposal(db, auth, id);
+        throw ruleFailed(confirmProblem({ Id: now.id, StatusId: now.status_id }, 1) ?? M.SaveFailed);
+      }
       const proposal = await dto(auth, await reachProposal(db, auth, id));
       return { Proposal: proposal, Offer: proposal.Account.DoNotEmail ? 'view' : 'send' };
     },
