@@ -117,6 +117,8 @@ describeEngines(
       expect(filename).toMatch(/^Proposal-\d{11}\.pdf$/);
       expect(text).toContain(p.customer);
       expect(text).toContain(p.pruning);
+      // The emailed proposal ends with the print attachments too.
+      expect(text).toContain('Work is performed to ANSI A300 standards.');
     });
 
     it('skips a do-not-email account with the warning, and says when nobody receives proposals or the mail fails', async () => {
