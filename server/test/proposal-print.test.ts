@@ -72,8 +72,9 @@ describeEngines(
       const pdf = first.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const { text, pages } = await pdfText(pdf);
-      // Cover, then definition and recommendations for Arbor Care and Plant Health Care, then the summary.
-      expect(pages).toBe(6);
+      // Cover, definition and recommendations for Arbor Care and Plant Health Care, the summary, then
+      // the demo's two one-page print attachments.
+      expect(pages).toBe(8);
       for (const part of [
         COMPANY,
         p.customer,
@@ -89,8 +90,10 @@ describeEngines(
         'Deadwood over the drive',
         `Subtotal ${money(f.Subtotal)}`,
         `Total ${money(f.Total)}`,
+        'Work is performed to ANSI A300 standards.',
+        'Plantings are warranted for one growing season',
         `Page 2 of ${pages}`,
-        `Page ${pages} of ${pages}`,
+        `Page ${pages - 2} of ${pages}`,
       ])
         expect(text).toContain(part);
       expect(text).not.toContain('Page 1 of');
@@ -114,6 +117,8 @@ describeEngines(
       expect(filename).toMatch(/^Proposal-\d{11}\.pdf$/);
       expect(text).toContain(p.customer);
       expect(text).toContain(p.pruning);
+      // The emailed proposal ends with the print attachments too.
+      expect(text).toContain('Work is performed to ANSI A300 standards.');
     });
 
     it('skips a do-not-email account with the warning, and says when nobody receives proposals or the mail fails', async () => {

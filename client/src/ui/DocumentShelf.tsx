@@ -16,7 +16,7 @@ import {
   type ShelfCalls,
   type StoredDocument,
 } from './documents';
-import { useListState } from './listState';
+import { useListState, type ListRequest } from './listState';
 import { notifySuccess } from './notify';
 import { notifyUploadFailure } from './uploadFailure';
 
@@ -41,8 +41,13 @@ export function DocumentShelf(props: DocumentShelfProps) {
   const { queryKey, title, canEdit, uploadFailedMessage, rowActions } = props;
   const calls = 'fetch' in props.shelf ? props.shelf : shelfCalls(props.shelf);
   const reorder = canEdit ? calls.reorder : undefined;
-  // The page on screen, so a row can be swapped with its neighbour.
-  const shown = useRef<StoredDocument[]>([]);
+  // The page on screen and where it starts, so a row can be swapped with its neighbour, even one
+  // on the page before or after.
+  const shown = useRef<{ rows: StoredDocument[]; req: ListRequest; total: number }>({
+    rows: [],
+    req: { Query: '', Skip: 0, Take: 0, IncludeArchived: false, Descending: false },
+    total: 0,
+  });
   const deleteFailedMessage = props.deleteFailedMessage ?? Messages.DeleteFailed;
   const list = useListState();
   const queryClient = useQueryClient();
@@ -77,20 +82,31 @@ export function DocumentShelf(props: DocumentShelfProps) {
     }
   }
 
+  async function neighbour(doc: StoredDocument, by: -1 | 1): Promise<StoredDocument | undefined> {
+    const { rows, req } = shown.current;
+    const at = rows.findIndex((r) => r.Id === doc.Id);
+    if (rows[at + by]) return rows[at + by];
+    // The first row of a page moves past the last of the page before; the last, past the next's first.
+    const skip = req.Skip + at + by;
+    if (at < 0 || skip < 0) return undefined;
+    return (await calls.fetch({ ...req, Skip: skip, Take: 1 })).rows[0];
+  }
+
   async function move(doc: StoredDocument, by: -1 | 1) {
-    const rows = shown.current;
-    const other = rows[rows.findIndex((r) => r.Id === doc.Id) + by];
-    if (!other || !reorder) return;
+    if (!reorder) return;
     try {
+      const other = await neighbour(doc, by);
+      if (!other) return;
       await andRefresh(queryClient, queryKey, reorder(by < 0 ? [doc.Id, other.Id] : [other.Id, doc.Id]));
     } catch (error) {
       handleApiError(error, Messages.UpdateFailed);
     }
   }
   const edge = (doc: StoredDocument, by: -1 | 1) => {
-    const rows = shown.current;
+    const { rows, req, total } = shown.current;
     const at = rows.findIndex((r) => r.Id === doc.Id);
-    return by < 0 ? at <= 0 : at < 0 || at >= rows.length - 1;
+    const place = req.Skip + at;
+    return at < 0 || (by < 0 ? place <= 0 : place >= total - 1);
   };
 
   const columns: DataListColumn<StoredDocument>[] = [
@@ -186,7 +202,7 @@ export function DocumentShelf(props: DocumentShelfProps) {
         queryKey={queryKey}
         fetchPage={async (req) => {
           const page = await calls.fetch(req);
-          shown.current = page.rows;
+          shown.current = { rows: page.rows, req, total: page.total };
           return page;
         }}
         state={list.state}

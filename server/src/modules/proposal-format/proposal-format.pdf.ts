@@ -20,6 +20,8 @@ export interface PrintedProposal {
   /** Stamped as the PDF's creation date: the same proposal prints the same bytes. */
   createdAt: Date;
   extraPages?: readonly PdfPageWriter[];
+  /** Lines after the summary, such as an attachment that could not be read. */
+  notes?: readonly string[];
 }
 
 export const photoKey = (kind: FormatLine['Kind'], id: number) => `${kind}:${id}`;
@@ -66,6 +68,12 @@ export function renderProposalPdf(p: PrintedProposal): Promise<Buffer> {
     for (const g of f.Groups.filter((x) => x.ServiceGroupId === sg.ServiceGroupId)) group(doc, p, g, width);
   }
   summaryPage(doc, f, width);
+  for (const note of p.notes ?? []) {
+    needRoom(doc, 30);
+    doc.moveDown(0.4);
+    doc.font('Helvetica-Oblique').fontSize(9.5).fillColor(GREY).text(note, MARGIN, doc.y, { width });
+    doc.fillColor('black');
+  }
   for (const write of p.extraPages ?? []) {
     doc.addPage();
     write(doc);

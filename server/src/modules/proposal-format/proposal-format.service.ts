@@ -17,7 +17,9 @@ import type { FilesService } from '../../platform/files/files';
 import type { PdfImage } from '../../platform/pdf';
 import { toBuilder } from '../proposal-builder/proposal-builder.mapper';
 import { readHierarchy, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
+import { listPrintAttachments } from '../proposals/proposal-docs.service';
 import { mayEdit, proposalAccess, reachProposal, reachProposalToEdit } from '../proposals/proposals.access';
+import { attachmentPages, readPrintAttachments } from './proposal-attachments';
 import { toFormat } from './proposal-format.mapper';
 import { photoKey, renderProposalPdf, type PdfPageWriter } from './proposal-format.pdf';
 import { proposalFormatRepo, type FormatHeaderRow } from './proposal-format.repo';
@@ -111,17 +113,24 @@ export function proposalFormatService({ db, files, ids, companyName }: FormatDep
   }
 
   /**
-   * The printed proposal of an assembled one. `extraPages` is where the print attachment documents
-   * of the proposal settings join it.
+   * The printed proposal of an assembled one, ending with the company's active print attachment
+   * documents in their order (images a page each, PDFs page by page). `extraPages` come before them.
    */
   async function pdfOf(a: AssembledProposal, extraPages: readonly PdfPageWriter[] = []): Promise<Buffer> {
-    return renderProposalPdf({
+    const [photos, attachments] = await Promise.all([
+      photosOf(a.hierarchy),
+      listPrintAttachments(db).then((refs) => readPrintAttachments(files, refs)),
+    ]);
+    const appended = attachmentPages(attachments);
+    const rendered = await renderProposalPdf({
       format: a.format,
-      photos: await photosOf(a.hierarchy),
+      photos,
       // The proposal's own date, never the clock: the same proposal prints the same bytes.
       createdAt: new Date(iso(a.header.created_at)!),
-      extraPages,
+      extraPages: [...extraPages, ...appended.writers],
+      notes: appended.notes,
     });
+    return appended.merge(rendered);
   }
 
   return {
