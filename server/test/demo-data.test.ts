@@ -10,6 +10,7 @@ import {
 import { seedLarge } from '../src/seed/large';
 import { DEMO_JOURNEY_DESCRIPTION } from '../src/seed/work-orders-demo';
 import { describeEngines } from './harness';
+import { removeWorkOrders } from './support/remove-work-orders';
 
 describeEngines('demo company and large data sets', (ctx) => {
   it('has branches, a sign-in for every role, accounts with contacts and locations, and catalogue basics', async () => {
@@ -146,7 +147,7 @@ describeEngines('demo company and large data sets', (ctx) => {
     const addedWork = await workOrders();
     expect(addedWork).toHaveLength(1000);
     expect(new Set(addedWork.map((w) => w.status_id)).size).toBe(8);
-    await db.deleteFrom('work_orders').where('id', '>', Number(workOrdersBefore)).execute();
+    await removeWorkOrders(db, 'id', Number(workOrdersBefore), '>');
     await db.deleteFrom('proposals').where('account_id', '>', before).execute();
     await db.deleteFrom('accounts').where('id', '>', before).execute();
     await seedLarge(ctx().dbh, 0.5);

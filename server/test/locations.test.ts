@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { LocationStatuses, Messages, PhoneTypes, type AccountLocation } from '@canopy/shared';
 import { describeEngines, type Session, type TestCtx } from './harness';
 import { multipart, PDF } from './support';
+import { removeWorkOrders } from './support/remove-work-orders';
 
 const BASE = '/api/v1/accounts/accountLocations';
 
@@ -550,7 +551,7 @@ describeEngines('account locations', (ctx) => {
     });
     await call(admin, 'POST', `${BASE}/${loc.Id}/neighbors`, { Address: '12 Elm St' });
     // The demo's work orders and proposals of the account would keep it (and its inventory) from deletion.
-    await db.deleteFrom('work_orders').where('account_id', '=', mine.accountId).execute();
+    await removeWorkOrders(db, 'account_id', mine.accountId);
     await db.deleteFrom('proposals').where('account_id', '=', mine.accountId).execute();
     await db.deleteFrom('accounts').where('id', '=', mine.accountId).execute();
     expect((await call(admin, 'GET', `${BASE}/${loc.Id}`)).statusCode).toBe(404);

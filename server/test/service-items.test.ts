@@ -9,6 +9,7 @@ import {
 } from '@canopy/shared';
 import { seedLarge } from '../src/seed/large';
 import { describeEngines, type Session, type TestCtx } from './harness';
+import { removeWorkOrders } from './support/remove-work-orders';
 
 const BASE = '/api/v1/serviceItems';
 
@@ -24,7 +25,7 @@ async function setup(ctx: TestCtx, branchId: number, nth: number) {
     .limit(1)
     .executeTakeFirstOrThrow();
   // The demo's work orders at the location name its inventory; they go with it.
-  await db.deleteFrom('work_orders').where('account_location_id', '=', loc.id).execute();
+  await removeWorkOrders(db, 'account_location_id', loc.id);
   await db.deleteFrom('service_items').where('account_location_id', '=', loc.id).execute();
   const byName = async (
     t: 'inventory_item_types' | 'inventory_sizes' | 'inventory_locations' | 'inventory_conditions',

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { LIST_COUNT_HEADER } from '@canopy/shared';
 import { describeEngines, type Session, type TestCtx } from './harness';
 import { makeWorkOrder } from './work-order-fixtures';
+import { removeWorkOrders } from './support/remove-work-orders';
 
 // The lists search stored documents; every edit that changes what a row shows must reach them at
 // once, including edits of another record whose name the row shows.
@@ -93,7 +94,7 @@ describeEngines('text search keeps up with edits', (ctx) => {
     const admin = await ctx().login('admin');
     const wo = await makeWorkOrder(db, { description: 'Stake the hornbeam' });
     expect(await found(ctx(), admin, 'workOrders', 'hornbeam')).toEqual([wo]);
-    await db.deleteFrom('work_orders').where('id', '=', wo).execute();
+    await removeWorkOrders(db, 'id', wo);
     expect(await found(ctx(), admin, 'workOrders', 'hornbeam')).toEqual([]);
     const left = await sql<{ n: number }>`select count(*) as n from text_search_work_orders
       where id = ${wo}`.execute(db);

@@ -16,6 +16,7 @@ import {
   makeWorkOrder,
   scheduleWorkOrder,
 } from './work-order-fixtures';
+import { removeWorkOrders } from './support/remove-work-orders';
 
 const BASE = '/api/v1/workOrders';
 
@@ -121,7 +122,7 @@ describeEngines('work order completion and the account summary', (ctx) => {
   it('lists a location’s upcoming services by next scheduled day and its completed ones, latest first', async () => {
     const db = ctx().dbh.db;
     const locationId = await locationWithItems(ctx(), 3, 2);
-    await db.deleteFrom('work_orders').where('account_location_id', '=', locationId).execute();
+    await removeWorkOrders(db, 'account_location_id', locationId);
     const later = await makeWorkOrder(db, { branchId: 3, locationId, statusId: S.Scheduled });
     const soon = await makeWorkOrder(db, { branchId: 3, locationId, statusId: S.Scheduled });
     const unscheduled = await makeWorkOrder(db, { branchId: 3, locationId, statusId: S.Created });
