@@ -3,9 +3,8 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import type { ProposalFormat } from '@canopy/shared';
-import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
-import { QueryState } from '../../ui/QueryState';
+import { ProposalState } from '../proposals/ProposalState';
 import { EmailProposalButton } from './EmailProposalButton';
 import { FormatTextDialog } from './FormatTextDialog';
 import { PrintButton } from './PrintButton';
@@ -17,15 +16,9 @@ export function ProposalFormatPage() {
   const { id } = useSearch({ from: '/app/proposalformat' });
   const query = useQuery({ ...proposalFormatQuery(id ?? 0), enabled: !!id });
   return (
-    <QueryState
-      query={query}
-      notFound={!id || isNotFound(query.error)}
-      notFoundTitle="Proposal not found"
-      errorTitle="The proposal could not be loaded"
-      actions={<BackButton fallback="/proposals" />}
-    >
+    <ProposalState id={id} query={query}>
       {(f) => <FormatScreen format={f} />}
-    </QueryState>
+    </ProposalState>
   );
 }
 

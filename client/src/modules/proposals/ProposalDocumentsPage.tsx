@@ -1,9 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
-import { QueryState } from '../../ui/QueryState';
+import { ProposalState } from './ProposalState';
 import { ProposalDocuments } from './ProposalDocuments';
 import { proposalQuery } from './queries';
 
@@ -12,13 +11,7 @@ export function ProposalDocumentsPage() {
   const { id } = useSearch({ from: '/app/proposals/docs' });
   const query = useQuery({ ...proposalQuery(id ?? 0), enabled: !!id });
   return (
-    <QueryState
-      query={query}
-      notFound={!id || isNotFound(query.error)}
-      notFoundTitle="Proposal not found"
-      errorTitle="The proposal could not be loaded"
-      actions={<BackButton fallback="/proposals" />}
-    >
+    <ProposalState id={id} query={query}>
       {(p) => (
         <Stack gap="md" maw={900}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -35,6 +28,6 @@ export function ProposalDocumentsPage() {
           <ProposalDocuments proposal={p} />
         </Stack>
       )}
-    </QueryState>
+    </ProposalState>
   );
 }

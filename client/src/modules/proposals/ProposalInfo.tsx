@@ -2,9 +2,8 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { ProposalStatuses, type Proposal } from '@canopy/shared';
-import { isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
-import { QueryState } from '../../ui/QueryState';
+import { ProposalState } from './ProposalState';
 import { EmailProposalButton } from '../proposal-format/EmailProposalButton';
 import { PrintButton } from '../proposal-format/PrintButton';
 import { SpraySummaryPanel } from '../proposal-format/SpraySummaryPanel';
@@ -27,15 +26,9 @@ export function ProposalInfo() {
   const { id } = useSearch({ from: '/app/proposals/info' });
   const query = useQuery({ ...proposalQuery(id ?? 0), enabled: !!id });
   return (
-    <QueryState
-      query={query}
-      notFound={!id || isNotFound(query.error)}
-      notFoundTitle="Proposal not found"
-      errorTitle="The proposal could not be loaded"
-      actions={<BackButton fallback="/proposals" />}
-    >
+    <ProposalState id={id} query={query}>
       {(p) => <ProposalScreen proposal={p} />}
-    </QueryState>
+    </ProposalState>
   );
 }
 
