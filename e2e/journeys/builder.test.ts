@@ -6,11 +6,12 @@ import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { findDemoWorkOrder } from '../support/demo';
 import { beyondScreen } from '../support/layout';
+import { formatPrintAndMail } from '../support/proposal-document';
 
 // A sales rep on a phone builds a proposal for a customer's two oaks, every item through the add
 // dialog: pruning offered as two options grouped into one choice, a three-visit plant-health program,
 // and a disposal whose load is not known yet (so it has no cost and the 'Items Without Cost' dialog
-// names it).
+// names it); then formats it, opens the customer's link signed out, prints the PDF and mails it.
 
 let browser: Browser;
 let locationId: number;
@@ -67,7 +68,7 @@ async function addItem(
 }
 
 describe('proposal builder', () => {
-  it('a sales rep builds a proposal by touch on a phone, groups two options, meets Items Without Cost and goes on', () =>
+  it('a sales rep builds a proposal by touch on a phone, groups two options, meets Items Without Cost, then formats, prints and mails it', () =>
     inContext(
       browser,
       'proposal builder',
@@ -133,6 +134,9 @@ describe('proposal builder', () => {
         await page.waitForURL(
           (u) => u.pathname === '/proposalformat' && u.search.includes(`id=${proposalId}`),
         );
+
+        // Formatted, opened by the customer's link, printed and mailed.
+        await formatPrintAndMail(browser, page, proposalId, ['Crown Cleaning', 'Structural Pruning']);
       },
       PHONE,
     ));
