@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BuilderMessages as M,
   centsToDollars,
@@ -9,14 +8,10 @@ import {
   type ProposalItemMaterial,
   type SaveProposalItemMaterial,
 } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
-import { ConcurrencyDialog } from '../../ui/ConcurrencyDialog';
-import { handleApiError } from '../../ui/handleApiError';
-import { notifyError } from '../../ui/notify';
 import { money } from './money';
 import { saveItemMaterial } from './mutations';
+import { useItemSave } from './itemSave';
 import { PhotoList } from './PhotoList';
-import { builderKeys } from './queries';
 
 export type EditMaterialDialogProps = {
   proposalId: number;
@@ -31,7 +26,6 @@ const num = (v: number | string) => (v === '' ? null : Number(v));
  * times price, the server's reset rule, shown here before saving), description, show pricing, photos.
  */
 export function EditMaterialDialog({ proposalId, item, onClose }: EditMaterialDialogProps) {
-  const qc = useQueryClient();
   const [form, setForm] = useState({
     Quantity: item.Quantity as number | string,
     UnitPrice: item.UnitPrice as number | string,
@@ -39,9 +33,6 @@ export function EditMaterialDialog({ proposalId, item, onClose }: EditMaterialDi
     Description: item.Description ?? '',
     ShowPricing: item.ShowPricing,
   });
-  const [version, setVersion] = useState(item.Version);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const quantity = num(form.Quantity);
   const unitPrice = num(form.UnitPrice);
@@ -72,26 +63,14 @@ export function EditMaterialDialog({ proposalId, item, onClose }: EditMaterialDi
     };
   };
 
-  async function save(v = version) {
-    const b = body(v);
-    if (!b) {
-      notifyError(M.FormInvalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveItemMaterial(qc, proposalId, b);
-      setConflict(false);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.isConflict) {
-        setVersion((e.data as ProposalItemMaterial).Version);
-        setConflict(true);
-      } else handleApiError(e, M.SaveFailed, { fieldsShown: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const footer = useItemSave({
+    proposalId,
+    version: item.Version,
+    body,
+    send: saveItemMaterial,
+    failMessage: M.SaveFailed,
+    onClose,
+  });
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${item.Material}`} centered>
@@ -156,25 +135,8 @@ export function EditMaterialDialog({ proposalId, item, onClose }: EditMaterialDi
           name={item.Material}
           photos={item.Photos}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={busy}>
-            Save
-          </Button>
-        </Group>
+        {footer}
       </Stack>
-      <ConcurrencyDialog
-        opened={conflict}
-        loading={busy}
-        onAccept={() => void save(version)}
-        onDecline={() => {
-          setConflict(false);
-          void qc.invalidateQueries({ queryKey: builderKeys.one(proposalId) });
-          onClose();
-        }}
-      />
     </Modal>
   );
 }

@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Group, Modal, MultiSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { BuilderMessages as M, type ProposalItemService, type SaveProposalItemService } from '@canopy/shared';
-import { ApiError } from '../../kernel/api/errors';
-import { ConcurrencyDialog } from '../../ui/ConcurrencyDialog';
-import { handleApiError } from '../../ui/handleApiError';
-import { notifyError } from '../../ui/notify';
 import { ItemLinesField } from './ItemLinesField';
 import { money } from './money';
 import { saveItemService } from './mutations';
+import { useItemSave } from './itemSave';
 import { PhotoList } from './PhotoList';
-import { builderKeys, equipmentQuery } from './queries';
+import { equipmentQuery } from './queries';
 
 export type EditServiceDialogProps = {
   proposalId: number;
@@ -32,7 +19,6 @@ const num = (v: number | string) => (v === '' ? null : Number(v));
 
 /** The item edit form: crew, hours, equipment, visits and the edited cost; saved whole, 409 asks. */
 export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDialogProps) {
-  const qc = useQueryClient();
   const equipment = useQuery(equipmentQuery);
   const [form, setForm] = useState({
     Quantity: item.Quantity as number | string,
@@ -50,9 +36,6 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
       PricingUnits: l.PricingUnits as number | string,
     })),
   });
-  const [version, setVersion] = useState(item.Version);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
 
   const body = (v: number): SaveProposalItemService | null => {
@@ -84,26 +67,14 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
     };
   };
 
-  async function save(v = version) {
-    const b = body(v);
-    if (!b) {
-      notifyError(M.FormInvalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveItemService(qc, proposalId, b);
-      setConflict(false);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.isConflict) {
-        setVersion((e.data as ProposalItemService).Version);
-        setConflict(true);
-      } else handleApiError(e, M.FailedToUpdateService, { fieldsShown: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const footer = useItemSave({
+    proposalId,
+    version: item.Version,
+    body,
+    send: saveItemService,
+    failMessage: M.FailedToUpdateService,
+    onClose,
+  });
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${item.Service}`} centered>
@@ -204,25 +175,8 @@ export function EditServiceDialog({ proposalId, item, onClose }: EditServiceDial
           name={item.Service}
           photos={item.Photos}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={busy}>
-            Save
-          </Button>
-        </Group>
+        {footer}
       </Stack>
-      <ConcurrencyDialog
-        opened={conflict}
-        loading={busy}
-        onAccept={() => void save(version)}
-        onDecline={() => {
-          setConflict(false);
-          void qc.invalidateQueries({ queryKey: builderKeys.one(proposalId) });
-          onClose();
-        }}
-      />
     </Modal>
   );
 }
