@@ -2,7 +2,9 @@ import { afterAll, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { useReturnPages } from '../kernel/session/returnPages';
 import { useSessionStore } from '../kernel/session/sessionStore';
+import { useInstallOffer } from '../app/pwa/installOffer';
 import { useOfflineContext } from '../offline/context';
+import { useSyncStatusStore } from '../offline/status';
 import { removeFakeIndexedDb } from './fakeIndexedDb';
 
 // Test files share one module graph (isolate: false), so what a file leaves in the app's stores,
@@ -12,6 +14,8 @@ afterAll(() => {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useReturnPages.setState(useReturnPages.getInitialState(), true);
   useOfflineContext.setState(useOfflineContext.getInitialState(), true);
+  useSyncStatusStore.setState(useSyncStatusStore.getInitialState(), true);
+  useInstallOffer.setState(useInstallOffer.getInitialState(), true);
   removeFakeIndexedDb();
   localStorage.clear();
   sessionStorage.clear();
