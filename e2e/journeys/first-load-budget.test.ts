@@ -33,9 +33,10 @@ const SHELL_BUDGET = 204 * KIB;
  * selects, tooltips and archive dialog (they bring the popups' positioning library). It was 325 KiB while the list's filters (date pickers, multi
  * selects) and its offline view's device database came before it; now the filters follow the list
  * and the device database comes only offline. About 302 KiB since the work order's second part grew
- * the route table and the shared contract the frame loads.
+ * the route table and the shared contract the frame loads; about 306 KiB once proposals' documents,
+ * templates, settings and format screens joined them.
  */
-const CREW_FIRST_SCREEN_BUDGET = 304 * KIB;
+const CREW_FIRST_SCREEN_BUDGET = 308 * KIB;
 /**
  * The work order page opened signed in: about 380 KiB (400 KiB before its tabs and the signature
  * pad came on demand). Its title shows once the work order has arrived, so this counts the parts
@@ -44,8 +45,8 @@ const CREW_FIRST_SCREEN_BUDGET = 304 * KIB;
 const WORK_ORDER_BUDGET = 395 * KIB;
 
 /** A screen of the route table no module has built yet: a typed address opens "Coming soon". */
-const NOT_BUILT = '/proposalformat';
-const NOT_BUILT_TITLE = 'Proposal Format';
+const NOT_BUILT = '/workauthorization';
+const NOT_BUILT_TITLE = 'Work Authorizations';
 
 /** Names every script in the failure message, so an overrun says what grew. */
 const listing = (cost: EntryCost) =>
@@ -81,7 +82,7 @@ describe('the first load', () => {
       const log = await ScriptLog.start(page);
       await page.goto(`/login?redirect=${encodeURIComponent(NOT_BUILT)}`);
       await waitForSignInForm(page);
-      // An arborist: a crew member who may open the (unbuilt) proposal format screen.
+      // An arborist: a crew member who may open the (unbuilt) work authorization list.
       await signInThroughForm(page, 'arborist', inject('password'));
       await page.waitForURL(`**${NOT_BUILT}`);
       await waitForScreen(page, NOT_BUILT_TITLE);
