@@ -7,6 +7,22 @@ import type { Page } from 'playwright-core';
  * table inside its own scroll box is fine on a phone, a page the user must pan sideways is not.
  */
 export async function beyondScreen(page: Page): Promise<string[]> {
+  // A toast waits off the edge for a frame or more before it slides in, longer on a loaded
+  // machine; what reaches past the screen counts only when three looks 150 ms apart agree.
+  let last: string[] = [];
+  let same = 0;
+  for (let look = 0; look < 12; look += 1) {
+    const found = await measure(page);
+    if (found.length === 0) return found;
+    same = JSON.stringify(found) === JSON.stringify(last) ? same + 1 : 0;
+    if (same === 2) return found;
+    last = found;
+    await page.waitForTimeout(150);
+  }
+  return last;
+}
+
+async function measure(page: Page): Promise<string[]> {
   await settled(page);
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
