@@ -29,7 +29,8 @@ export const DefaultRoles: { Id: number; Name: string; LandingPageId: number; Cl
       Dashboards: P,
       Proposals: P,
       Contracts: P,
-      ServiceRequests: P,
+      // Sales reps book their own appointments and call-backs: adding a request needs Full (spec §6).
+      ServiceRequests: F,
       WorkAuthorizations: P,
       WorkOrder_Menu: P,
       WorkOrders: P,

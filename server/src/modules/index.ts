@@ -25,6 +25,7 @@ import { salesTerritoriesModule } from './sales-territories/sales-territories.mo
 import { schedulesModule } from './schedules/schedules.module';
 import { scoutingReportsModule } from './scouting-reports/scouting-reports.module';
 import { searchesModule } from './searches/searches.module';
+import { serviceRequestsModule } from './service-requests/service-requests.module';
 import { serviceItemsModule } from './service-items/service-items.module';
 import { servicesModule } from './services/services.module';
 import { settingsListsModule } from './settings-lists/settings-lists.module';
@@ -80,6 +81,7 @@ const domain = [
   proposalsModule,
   proposalBuilderModule,
   proposalFormatModule,
+  serviceRequestsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

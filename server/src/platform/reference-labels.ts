@@ -53,6 +53,8 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   work_order_service_chemicals: 'work orders',
   chemical_application_records: 'chemical application records',
   proposals: 'proposals',
+  service_requests: 'service requests',
+  service_request_estimate_types: 'service requests',
   proposal_notes: 'proposals',
   proposal_promotions: 'proposals',
   proposal_templates: 'proposal templates',

@@ -61,9 +61,9 @@ export const SCREENS: Screen[] = [
   s('/price/', 'Price Tables', claim('Price', R | F)),
   s('/price/detail', 'Price Table', claim('Price', R | F)),
   // Service requests and work authorizations
-  s('/requests/', 'Service Requests', claim('ServiceRequests', R | P | F)),
+  s('/requests/', 'Service Requests', claim('ServiceRequests', R | P | B | F)),
   s('/requests/add', 'Add Service Request', claim('ServiceRequests', F)),
-  s('/requests/info', 'Service Request', claim('ServiceRequests', R | P | F)),
+  s('/requests/info', 'Service Request', claim('ServiceRequests', R | P | B | F)),
   s('/requests/settings', 'Service Request Settings', settings), // path ours
   s('/workauthorization', 'Work Authorizations', claim('WorkAuthorizations', ANY)),
   s('/workauthorization/info', 'Work Authorization', claim('WorkAuthorizations', ANY)),

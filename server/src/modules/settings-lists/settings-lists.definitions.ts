@@ -3,7 +3,10 @@ import {
   CatalogueSettingsLists,
   ClientTypes,
   SettingsLists,
+  ServiceRequestSettingsLists,
+  ServiceRequestTypes,
   type CatalogueSettingsListKey,
+  type ServiceRequestSettingsListKey,
   type SettingsListKey,
 } from '@canopy/shared';
 
@@ -23,7 +26,11 @@ export type ListTableName =
   | 'weather_conditions'
   | 'chemical_methods'
   | 'chemical_units'
-  | 'chemical_carriers';
+  | 'chemical_carriers'
+  | 'service_request_types'
+  | 'appointment_types'
+  | 'estimate_types'
+  | 'service_request_sources';
 
 /**
  * A whole-list setting's table. What uses its items comes from the schema's foreign keys
@@ -35,11 +42,11 @@ export interface SettingsListDefinition {
   builtIn: readonly number[];
 }
 
-export type ListKey = SettingsListKey | CatalogueSettingsListKey;
+export type ListKey = SettingsListKey | CatalogueSettingsListKey | ServiceRequestSettingsListKey;
 
 /** Every whole-list setting and its calls: the account lists and those of the catalogue screens. */
 export const LIST_ROUTES: readonly { Key: ListKey; Path: string; SavePath?: string; SaveMethod?: 'POST' }[] =
-  [...SettingsLists, ...CatalogueSettingsLists];
+  [...SettingsLists, ...CatalogueSettingsLists, ...ServiceRequestSettingsLists];
 
 const list = (table: ListTableName): SettingsListDefinition => ({ table, builtIn: [] });
 
@@ -60,4 +67,10 @@ export const SETTINGS_LIST_DEFINITIONS: Record<ListKey, SettingsListDefinition> 
   chemicalMethods: list('chemical_methods'),
   chemicalUnits: list('chemical_units'),
   chemicalCarriers: list('chemical_carriers'),
+  // The service request lists; request types are the spec's enumeration and a new request takes
+  // appointment type 2 (§4), so those ids stay.
+  serviceRequestTypes: { table: 'service_request_types', builtIn: Object.values(ServiceRequestTypes) },
+  appointmentTypes: { table: 'appointment_types', builtIn: [2] },
+  estimateTypes: list('estimate_types'),
+  requestSources: list('service_request_sources'),
 };

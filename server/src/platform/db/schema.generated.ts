@@ -98,6 +98,11 @@ export interface Database {
     name: string;
     required_fields: string;
   };
+  appointment_types: {
+    id: Generated<number>;
+    name: string;
+    sort_order: Generated<number>;
+  };
   branch_phones: {
     id: Generated<number>;
     branch_id: number;
@@ -373,6 +378,11 @@ export interface Database {
     daily_rate_cents: Generated<number>;
     archived: Generated<number>;
     version: Generated<number>;
+  };
+  estimate_types: {
+    id: Generated<number>;
+    name: string;
+    sort_order: Generated<number>;
   };
   idempotency_keys: {
     user_id: number;
@@ -868,6 +878,37 @@ export interface Database {
     name: string;
     sort_order: Generated<number>;
   };
+  service_request_estimate_types: {
+    service_request_id: number;
+    estimate_type_id: number;
+  };
+  service_request_sources: {
+    id: Generated<number>;
+    name: string;
+    sort_order: Generated<number>;
+  };
+  service_request_types: {
+    id: Generated<number>;
+    name: string;
+    sort_order: Generated<number>;
+  };
+  service_requests: {
+    id: Generated<number>;
+    type_id: number;
+    status_id: Generated<number>;
+    appointment_type_id: number | null;
+    appointment_date: Instant;
+    appointment_date_end: Instant;
+    sales_rep_id: number;
+    account_location_id: number;
+    branch_id: number;
+    source_detail_id: number | null;
+    notes: string | null;
+    created_by_id: number | null;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
+  };
   service_units: {
     id: Generated<number>;
     name: string;
@@ -1000,6 +1041,10 @@ export interface Database {
     document: string;
   };
   text_search_proposals: {
+    id: number;
+    document: string;
+  };
+  text_search_service_requests: {
     id: number;
     document: string;
   };

@@ -7,7 +7,7 @@ import { inIds, isPg } from './index';
  * triggers; see migrations/lib/text-search.ts for which fields each document holds).
  */
 export type TextSearchTable =
-  'work_orders' | 'accounts' | 'employees' | 'services' | 'chemicals' | 'proposals';
+  'work_orders' | 'accounts' | 'employees' | 'services' | 'chemicals' | 'proposals' | 'service_requests';
 
 /** The LIKE pattern `containsCi` uses, so a document matches a word exactly when a field did. */
 const pattern = (word: string) => '%' + word.toLowerCase().replace(/[%_\\]/g, '\\$&') + '%';
