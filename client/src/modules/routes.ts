@@ -27,6 +27,7 @@ import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
 import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
+import { serviceRequestRoutes } from './service-requests/routes';
 
 /**
  * Screens the modules have built. Each route spreads `guard(<spec path>)`, which ties it to its
@@ -65,6 +66,7 @@ export const moduleRoutes = () =>
     ...proposalRoutes,
     ...proposalBuilderRoutes,
     ...proposalFormatRoutes,
+    ...serviceRequestRoutes,
   ] as const;
 
 /** Customer pages of the modules, open to anyone with the link (they hang under the root, not the shell). */

@@ -256,6 +256,9 @@ export const api = {
   /** A file the API makes from a search (a CSV export): the same call, answered as a Blob. */
   postForFile: <P extends PathOf<'post'>>(path: P, ...[init]: CallArgs<Operation<'post', P>>) =>
     call('POST', path, init, 'blob') as Promise<ApiResult<Blob>>,
+  /** A file the API answers to a GET (a printed record), as a Blob. */
+  getForFile: <P extends PathOf<'get'>>(path: P, ...[init]: CallArgs<Operation<'get', P>>) =>
+    call('GET', path, init, 'blob') as Promise<ApiResult<Blob>>,
 };
 
 /** A list answer as a page: its rows and the X-List-Count total (the rows' count when none came). */
