@@ -149,6 +149,12 @@ describeEngines('demo company and large data sets', (ctx) => {
     expect(new Set(addedWork.map((w) => w.status_id)).size).toBe(8);
     await removeWorkOrders(db, 'id', Number(workOrdersBefore), '>');
     await db.deleteFrom('proposals').where('account_id', '>', before).execute();
+    await db
+      .deleteFrom('service_requests')
+      .where('account_location_id', 'in', (eb) =>
+        eb.selectFrom('account_locations').select('id').where('account_id', '>', before),
+      )
+      .execute();
     await db.deleteFrom('accounts').where('id', '>', before).execute();
     await seedLarge(ctx().dbh, 0.5);
     const again = await db

@@ -4,6 +4,7 @@ import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
 import { growProposals } from './proposals-demo';
+import { growServiceRequests } from './service-requests-demo';
 import { rng } from './random';
 import { growWorkOrders } from './work-orders-large';
 
@@ -36,11 +37,9 @@ export async function seedLarge(
   );
   await growLocations(h.db);
   const workOrders = await growWorkOrders(h.db, scale);
-  await growProposals(
-    h.db,
-    scale,
-    arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
-  );
+  const reps = arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 }));
+  await growProposals(h.db, scale, reps);
+  await growServiceRequests(h.db, scale, reps);
   // Plans made from the empty tables' statistics would scan where an index now serves.
   await refreshStatistics(h.db);
   return { accounts: count, workOrders };

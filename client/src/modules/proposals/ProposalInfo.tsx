@@ -9,6 +9,7 @@ import { PrintButton } from '../proposal-format/PrintButton';
 import { SpraySummaryPanel } from '../proposal-format/SpraySummaryPanel';
 import { BasicInfo } from './BasicInfo';
 import { useCanOpen } from '../account-extras/useCanOpen';
+import { RequestPrintLink } from '../service-requests/RequestPrintLink';
 import { CoverLetterPanel } from './CoverLetterPanel';
 import { ProposalDocuments } from './ProposalDocuments';
 import { ProposalPromotions, ProposalPurchaseOrders } from './ProposalPurchaseOrders';
@@ -20,7 +21,7 @@ import { proposalQuery } from './queries';
 
 /**
  * A proposal (spec §2 proposals.info): basic info, purchase orders, promotions, cover letter, notes
- * and documents; cancel, confirm and save as a template.
+ * and documents; cancel, confirm and save as a template; the print of the service request it came from.
  */
 export function ProposalInfo() {
   const { id } = useSearch({ from: '/app/proposals/info' });
@@ -34,6 +35,7 @@ export function ProposalInfo() {
 
 function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
   const templates = useCanOpen('/proposals/templates');
+  const requests = useCanOpen('/requests/info');
   return (
     <Stack gap="lg" maw={900}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -58,6 +60,7 @@ function ProposalScreen({ proposal: p }: { proposal: Proposal }) {
           Preview
         </Anchor>
         <PrintButton id={p.Id} proposalNumber={p.ProposalNumber} />
+        {p.ServiceRequestId && requests && <RequestPrintLink requestId={p.ServiceRequestId} />}
         {p.CanEdit && <EmailProposalButton id={p.Id} />}
         <ProposalActions proposal={p} />
         {templates && <SaveAsTemplate proposal={p} />}
