@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('created_at', instant(db), (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payment_intents_reference_idx').on('payment_intents').column('reference').execute();
+  await db.schema
+    .createIndex('payment_intents_reference_idx')
+    .on('payment_intents')
+    .column('reference')
+    .execute();
 
   await table(db, 'card_payments')
     .withId()
@@ -26,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recorded_at', instant(db), (c) => c.notNull())
     .addUniqueConstraint('card_payments_transaction_uq', ['gateway', 'transaction_id'])
     .execute();
-  await db.schema.createIndex('card_payments_reference_idx').on('card_payments').column('reference').execute();
+  await db.schema
+    .createIndex('card_payments_reference_idx')
+    .on('card_payments')
+    .column('reference')
+    .execute();
 
   // The built-in sandbox gateway's own ledger (the embedded default has no provider to ask).
   await table(db, 'sandbox_transactions')

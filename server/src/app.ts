@@ -39,7 +39,14 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
 }
 
-export async function buildApp({ config, dbh, mailer, extra, logStream, paymentGateway }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  dbh,
+  mailer,
+  extra,
+  logStream,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger
       ? { level: process.env.LOG_LEVEL ?? 'info', ...(logStream ? { stream: logStream } : {}) }

@@ -20,7 +20,8 @@ export const PaymentMessages = {
   NotApproved: 'The card payment was not approved. No payment was recorded.',
   NotOurs: 'This card payment does not belong to this record. No payment was recorded.',
   AmountMismatch: 'The card payment amount does not match the amount requested. No payment was recorded.',
-  UnknownTransaction: 'The card payment could not be found with the payment service. No payment was recorded.',
+  UnknownTransaction:
+    'The card payment could not be found with the payment service. No payment was recorded.',
   AlreadyRecorded: 'This card payment has already been recorded.',
   TooManyRequests: 'Too many payment requests. Please wait a minute and try again.',
 } as const;

@@ -34,7 +34,7 @@ export const COMMUNICATOR_SCRIPT = `(function () {
     if (top) top.postMessage({ source: 'canopy-payment', qstr: qstr }, window.location.origin);
   }
   window.addEventListener('message', function (e) { relay(e.data); }, false);
-  if (window.location.hash.length > 1) relay(window.location.hash.slice(1));
+  if (window.location.hash.length > 1) relay(decodeURIComponent(window.location.hash.slice(1)));
 })();
 `;
 
@@ -77,7 +77,12 @@ export const SANDBOX_SCRIPT = `(function () {
 })();
 `;
 
-export function transactResponseMessage(r: { transId: string; responseCode: number; amountCents: number; invoiceNumber: string }) {
+export function transactResponseMessage(r: {
+  transId: string;
+  responseCode: number;
+  amountCents: number;
+  invoiceNumber: string;
+}) {
   const response = JSON.stringify({
     transId: r.transId,
     responseCode: String(r.responseCode),

@@ -104,29 +104,41 @@ const webhookRoute =
   async (app) => {
     const raw = new WeakMap<object, string>();
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
-      raw.set(req, body as string);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new HttpError(400, 'The notification is not JSON.'), undefined);
-      }
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (req, body, done) => {
+        raw.set(req, body as string);
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new HttpError(400, 'The notification is not JSON.'), undefined);
+        }
+      },
+    );
     const Notification = Type.Object({
       notificationId: Type.String({ minLength: 1, maxLength: 100 }),
       eventType: Type.String({ minLength: 1, maxLength: 200 }),
-      payload: Type.Optional(Type.Object({ id: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Number()])) })),
+      payload: Type.Optional(
+        Type.Object({ id: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Number()])) }),
+      ),
     });
     app.post(
       '/authorize-net/webhook',
       {
         config: access.public,
-        schema: { tags: ['Card payments'], body: Notification, response: { 200: WebhookAnswer, 401: ErrorBody } },
+        schema: {
+          tags: ['Card payments'],
+          body: Notification,
+          response: { 200: WebhookAnswer, 401: ErrorBody },
+        },
       },
       async (req) => {
         const body = raw.get(req) ?? '';
         const signature = req.headers['x-anet-signature'];
-        if (!payments.gateway.verifyWebhookSignature(body, Array.isArray(signature) ? signature[0] : signature)) {
+        if (
+          !payments.gateway.verifyWebhookSignature(body, Array.isArray(signature) ? signature[0] : signature)
+        ) {
           throw new HttpError(401, 'The notification signature is not valid.');
         }
         const id = req.body.payload?.id;
@@ -150,9 +162,13 @@ const webhookRoute =
 const sandboxRoutes =
   ({ payments, db }: ModuleDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     const sandboxOnly = () => {
       if (payments.gateway.name !== 'sandbox') throw new HttpError(404, 'The payment sandbox is not in use.');
     };

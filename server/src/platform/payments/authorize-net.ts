@@ -76,7 +76,8 @@ export function authorizeNetGateway(options: AuthorizeNetOptions): PaymentGatewa
     } catch {
       throw new GatewayUnavailableError('Authorize.Net answered something that is not JSON');
     }
-    if (!parsed?.messages?.resultCode) throw new GatewayUnavailableError('Authorize.Net answered without a result');
+    if (!parsed?.messages?.resultCode)
+      throw new GatewayUnavailableError('Authorize.Net answered without a result');
     return parsed;
   }
 

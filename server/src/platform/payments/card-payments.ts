@@ -55,7 +55,11 @@ export interface CardPayments {
    * of that form). Anything else is a 400 with a clear message; a provider that does not answer is
    * a 503. Call it before the transaction that records the payment (it waits on the network).
    */
-  verifyCardPayment(input: { transactionId: string; amountCents: number; reference: string }): Promise<VerifiedCardPayment>;
+  verifyCardPayment(input: {
+    transactionId: string;
+    amountCents: number;
+    reference: string;
+  }): Promise<VerifiedCardPayment>;
   /**
    * Marks the verified transaction as recorded, inside the caller's own transaction that records the
    * payment: a second report of the same transaction (a repeated frame message, a replay, a race)
@@ -75,7 +79,8 @@ export function cardPayments(deps: { db: Db; gateway: PaymentGateway }): CardPay
     try {
       return await work();
     } catch (err) {
-      if (err instanceof GatewayUnavailableError) throw new HttpError(503, PaymentMessages.GatewayUnavailable);
+      if (err instanceof GatewayUnavailableError)
+        throw new HttpError(503, PaymentMessages.GatewayUnavailable);
       if (err instanceof GatewayRefusedError) throw new HttpError(502, PaymentMessages.GatewayRefused);
       throw err;
     }
@@ -163,7 +168,13 @@ async function keepIntent(db: Db, gateway: string, reference: string, amountCent
     try {
       await db
         .insertInto('payment_intents')
-        .values({ gateway, reference, invoice_number: invoiceNumber, amount_cents: amountCents, created_at: new Date().toISOString() })
+        .values({
+          gateway,
+          reference,
+          invoice_number: invoiceNumber,
+          amount_cents: amountCents,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       return invoiceNumber;
     } catch (err) {

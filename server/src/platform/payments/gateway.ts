@@ -58,7 +58,11 @@ export const APPROVED_STATUSES = new Set([
  * `X-ANET-Signature: sha512=<hex>`: the HMAC-SHA512 of the raw body under the signature key. The
  * comparison takes constant time, and a missing key refuses every notification.
  */
-export function verifyHmacSha512(rawBody: string, header: string | undefined, key: string | undefined): boolean {
+export function verifyHmacSha512(
+  rawBody: string,
+  header: string | undefined,
+  key: string | undefined,
+): boolean {
   if (!key || !header) return false;
   const match = /^sha512=([0-9a-f]{128})$/i.exec(header.trim());
   if (!match) return false;

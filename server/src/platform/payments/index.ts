@@ -12,7 +12,9 @@ export function gatewayFromConfig(config: Config, db: Db): PaymentGateway {
   const p = config.payments;
   if (p.gateway === 'sandbox') return sandboxGateway({ db, signatureKey: p.signatureKey });
   if (!p.loginId || !p.transactionKey) {
-    throw new Error('PAYMENT_GATEWAY=authorize-net needs AUTHORIZE_NET_LOGIN_ID and AUTHORIZE_NET_TRANSACTION_KEY.');
+    throw new Error(
+      'PAYMENT_GATEWAY=authorize-net needs AUTHORIZE_NET_LOGIN_ID and AUTHORIZE_NET_TRANSACTION_KEY.',
+    );
   }
   return authorizeNetGateway({
     loginId: p.loginId,

@@ -34,7 +34,11 @@ export function sandboxGateway(deps: { db: Db; signatureKey: string | undefined 
     async getTransaction(transactionId): Promise<GatewayTransaction | null> {
       const id = Number(transactionId);
       if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-      const row = await db.selectFrom('sandbox_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('sandbox_transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         transactionId: String(row.id),
@@ -57,7 +61,11 @@ export async function sandboxCharge(
   token: string,
   cardNumber: string,
 ): Promise<{ transId: string; responseCode: 1 | 2; amountCents: number; invoiceNumber: string } | null> {
-  const form = await db.selectFrom('sandbox_payment_forms').selectAll().where('token', '=', token).executeTakeFirst();
+  const form = await db
+    .selectFrom('sandbox_payment_forms')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (!form) return null;
   const digits = cardNumber.replace(/[\s-]/g, '');
   const approved = luhn(digits) && digits !== SANDBOX_DECLINED_CARD;
