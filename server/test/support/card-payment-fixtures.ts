@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { fromCents, toCents } from '@canopy/shared';
@@ -20,7 +21,7 @@ export async function payableTestRoutes(app: FastifyInstance, deps: ModuleDeps):
     if (id.startsWith('staff') && !caller) return null;
     return { reference: `tst:${id}`, amountDueCents: due, description: `Test record ${id}` };
   });
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     DEPOSIT_PATH,
     {
       config: { access: { signedIn: true } },
