@@ -20,6 +20,7 @@ import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
 import { installInputCase } from './platform/input-case';
 import { createMailer, type Mailer } from './platform/mail';
+import { cardPayments, gatewayFromConfig, type PaymentGateway } from './platform/payments';
 import { installRequestLog } from './platform/request-log';
 import { registerModules } from './modules';
 import type { ModuleDeps } from './modules/module';
@@ -31,12 +32,21 @@ export interface AppDeps {
   dbh: DbHandle;
   mailer?: Mailer;
   /** Extra routes (tests use this to prove undeclared routes are refused). */
-  extra?: (app: FastifyInstance) => Promise<void>;
+  extra?: (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** A card payment gateway in place of the configured one (tests). */
+  paymentGateway?: PaymentGateway;
 }
 
-export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  dbh,
+  mailer,
+  extra,
+  logStream,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger
       ? { level: process.env.LOG_LEVEL ?? 'info', ...(logStream ? { stream: logStream } : {}) }
@@ -100,6 +110,7 @@ export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDep
     // Stored keys are hex, so `tmp` never meets one.
     filesTempDir: join(filesRoot, 'tmp'),
     sign: (claims: object, expiresIn: number) => app.jwt.sign(claims, { expiresIn }),
+    payments: cardPayments({ db: dbh.db, gateway: paymentGateway ?? gatewayFromConfig(config, dbh.db) }),
   };
   // The demo seed runs without a file store; its photos get their bytes when a server first starts on it.
   await storeDemoImageFiles(dbh.db, files);
@@ -111,7 +122,7 @@ export async function buildApp({ config, dbh, mailer, extra, logStream }: AppDep
     },
     { prefix: API_BASE },
   );
-  if (extra) await app.register(extra);
+  if (extra) await app.register(async (scope) => extra(scope, deps));
 
   if (spa) {
     // Files are looked up per request (a rebuilt client needs no restart); a miss falls to the

@@ -30,6 +30,35 @@ export interface Config {
   /** Behind a reverse proxy: the client address and protocol come from its X-Forwarded-* headers. */
   trustProxy: boolean;
   clientDist: string | undefined;
+  payments: PaymentsConfig;
+}
+
+/** Card payments: the built-in sandbox by default, Authorize.Net (Accept Hosted) in production. */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'authorize-net';
+  loginId: string | undefined;
+  transactionKey: string | undefined;
+  /** Verifies webhook notifications (X-ANET-Signature); unset refuses them all. */
+  signatureKey: string | undefined;
+  apiUrl: string;
+  formUrl: string;
+  timeoutMs: number;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const gateway = env.PAYMENT_GATEWAY ?? 'sandbox';
+  if (gateway !== 'sandbox' && gateway !== 'authorize-net') {
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or authorize-net, not ${gateway}.`);
+  }
+  return {
+    gateway,
+    loginId: env.AUTHORIZE_NET_LOGIN_ID || undefined,
+    transactionKey: env.AUTHORIZE_NET_TRANSACTION_KEY || undefined,
+    signatureKey: env.AUTHORIZE_NET_SIGNATURE_KEY || undefined,
+    apiUrl: env.AUTHORIZE_NET_API_URL ?? 'https://apitest.authorize.net/xml/v1/request.api',
+    formUrl: env.AUTHORIZE_NET_FORM_URL ?? 'https://test.authorize.net/payment/payment',
+    timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
+  };
 }
 
 /** Secrets not given in the environment are generated once and kept in the data folder. */
@@ -67,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.LOG_LEVEL !== 'silent',
     trustProxy: env.TRUST_PROXY === '1',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
+    payments: paymentsConfig(env),
   };
 }

@@ -16,6 +16,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openDb, type DbHandle, type Engine } from '../src/platform/db';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import type { Mailer } from '../src/platform/mail';
+import type { ModuleDeps } from '../src/modules/module';
+import type { PaymentGateway } from '../src/platform/payments';
 import { seedDemo } from '../src/seed/demo';
 import { copyTemplate, ENGINES, PASSWORD, PG_URL } from './templates';
 
@@ -47,7 +49,8 @@ export interface TestCtx {
 export interface CtxOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
-  extra?: (app: FastifyInstance) => Promise<void>;
+  extra?: (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
+  paymentGateway?: PaymentGateway;
   logStream?: { write(line: string): void };
 }
 
@@ -74,6 +77,7 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
     mailer: opts.mailer,
     extra: opts.extra,
     logStream: opts.logStream,
+    paymentGateway: opts.paymentGateway,
   });
 
   const ctx: TestCtx = {

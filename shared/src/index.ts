@@ -62,3 +62,4 @@ export * from './proposals';
 export * from './proposal-builder';
 export * from './proposal-format';
 export * from './service-requests';
+export * from './payments/schemas';

@@ -5,6 +5,7 @@ import { accountExtrasModule } from './account-extras/account-extras.module';
 import { accountsModule } from './accounts/accounts.module';
 import { authModule } from './auth/auth.module';
 import { branchesModule } from './branches/branches.module';
+import { cardPaymentsModule } from './card-payments/card-payments.module';
 import { chemicalsModule } from './chemicals/chemicals.module';
 import { contactsModule } from './contacts/contacts.module';
 import { dailyLogsModule } from './daily-logs/daily-logs.module';
@@ -47,6 +48,7 @@ const domain = [
   authModule,
   employeesModule,
   loggerModule,
+  cardPaymentsModule,
   userRolesModule,
   accountsModule,
   contactsModule,

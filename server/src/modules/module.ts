@@ -4,6 +4,7 @@ import type { Db, DbHandle } from '../platform/db';
 import type { DocumentsService } from '../platform/files/documents';
 import type { FilesService } from '../platform/files/files';
 import type { Mailer } from '../platform/mail';
+import type { CardPayments } from '../platform/payments';
 import type { SyncEntityDef } from './sync/sync-entity';
 
 /**
@@ -22,6 +23,8 @@ export interface ModuleDeps {
   /** A folder of the file store for uploads still arriving in pieces (photos pushed by devices). */
   filesTempDir: string;
   sign: (claims: object, expiresIn: number) => string;
+  /** Card payments: register a payable kind, verify a reported transaction, record it once. */
+  payments: CardPayments;
 }
 
 /**

@@ -130,6 +130,14 @@ export interface Database {
     terms_and_conditions: string | null;
     growing_degree_day: Generated<number>;
   };
+  card_payments: {
+    id: Generated<number>;
+    gateway: string;
+    transaction_id: string;
+    reference: string;
+    amount_cents: number;
+    recorded_at: Instant;
+  };
   chemical_application_records: {
     id: string;
     work_order_chemical_id: number;
@@ -522,6 +530,21 @@ export interface Database {
     expires_at: Instant;
     used_at: Instant | null;
   };
+  payment_intents: {
+    id: Generated<number>;
+    gateway: string;
+    reference: string;
+    invoice_number: string;
+    amount_cents: number;
+    created_at: Instant;
+  };
+  payment_webhook_events: {
+    notification_id: string;
+    event_type: string;
+    transaction_id: string | null;
+    payload: string;
+    received_at: Instant;
+  };
   prevailing_wage_categories: {
     id: Generated<number>;
     code: string;
@@ -752,6 +775,23 @@ export interface Database {
     id: Generated<number>;
     sales_territory_id: number;
     zip_code: string;
+  };
+  sandbox_payment_forms: {
+    token: string;
+    invoice_number: string;
+    amount_cents: number;
+    description: string;
+    created_at: Instant;
+  };
+  sandbox_transactions: {
+    id: Generated<number>;
+    token: string;
+    invoice_number: string;
+    amount_cents: number;
+    status: string;
+    response_code: number;
+    card_last_four: string | null;
+    created_at: Instant;
   };
   saved_searches: {
     id: Generated<number>;
