@@ -22,6 +22,7 @@ import {
   COMMUNICATOR_SCRIPT,
   communicatorPage,
   FRAME_PAGE_CSP,
+  framePageCsp,
   SANDBOX_SCRIPT,
   sandboxFormPage,
   sandboxResultPage,
@@ -97,11 +98,20 @@ export const cardPaymentRoutes =
       },
     );
 
+    const formOrigin = /^https?:\/\//.test(config.payments.formUrl)
+      ? new URL(config.payments.formUrl).origin
+      : '';
+    const communicatorCsp = framePageCsp(formOrigin);
     app.get(
       '/authorize-net/communicator',
       { config: access.public, schema: { tags: ['Card payments'], hide: true } },
       async (_req, reply) =>
-        reply.type('text/html').header('Content-Security-Policy', FRAME_PAGE_CSP).send(communicatorPage()),
+        reply
+          .type('text/html')
+          .header('Content-Security-Policy', communicatorCsp)
+          // Every ancestor must be allowed: the provider's form frame sits between our page and this one.
+          .removeHeader('X-Frame-Options')
+          .send(communicatorPage()),
     );
     app.get(
       '/authorize-net/communicator.js',
