@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,7 +53,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
         navigateFallback: '/index.html',
         // API calls must reach the server (or fail visibly); never answer them with the app shell.
-        navigateFallbackDenylist: [/^\/api\//],
+        // Customer pages have their own small page (public-pages.html), which the server sends.
+        navigateFallbackDenylist: [/^\/api\//, /^\/authorization(\/|\?|$)/],
+        // The office app works offline; a customer page is opened online from a link.
+        globIgnores: ['public-pages.html'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -86,6 +90,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The office app, and the customer pages' own small entry (no console, no UI kit).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        public: resolve(import.meta.dirname, 'public-pages.html'),
+      },
       treeshake: {
         // Our shared package is declarations and pure rules, and the browser only builds schemas
         // (it validates nothing with them): a page that takes one message must not carry every

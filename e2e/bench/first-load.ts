@@ -31,7 +31,8 @@ const provided: Record<string, unknown> = {};
 const stop = await setup({
   provide: (key: string, value: unknown) => (provided[key] = value),
 } as TestProject);
-const baseUrl = provided.baseUrl as string;
+// The setup starts one server per journey worker; the bench needs only the first.
+const baseUrl = (provided.servers as { baseUrl: string }[])[0]!.baseUrl;
 const password = provided.password as string;
 
 const browser = await chromium.launch({
@@ -110,6 +111,31 @@ try {
       },
     ),
   );
+
+  // A customer opening an e-mailed link: a browser that has never seen the app, on the public bundle.
+  const customer = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const customerPage = await customer.newPage();
+  const customerLog = await ScriptLog.start(customerPage);
+  await throttle(customerPage);
+  customerPage.setDefaultTimeout(120_000);
+  rows.push(
+    await timed(
+      customerPage,
+      customerLog,
+      () => 'customer page (cold, /authorization)',
+      async () => {
+        await customerPage.goto('/authorization?id=bench');
+        await customerPage.getByRole('heading', { name: 'Work Authorization' }).waitFor();
+        return 'Work Authorization';
+      },
+    ),
+  );
+  await customer.close();
 
   console.log(
     `Chromium, ${MOBILE.latency} ms RTT, ${MOBILE.downloadBps / 1e6} Mbps down, ${MOBILE.cpuSlowdown}x CPU`,

@@ -20,7 +20,7 @@ import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
 import { installInputCase } from './platform/input-case';
 import { createMailer, type Mailer } from './platform/mail';
-import { cardPayments, gatewayFromConfig, type PaymentGateway } from './platform/payments';
+import { cardPayments, gatewayFromConfig, paymentPageCsp, type PaymentGateway } from './platform/payments';
 import { installRequestLog } from './platform/request-log';
 import { registerModules } from './modules';
 import type { ModuleDeps } from './modules/module';
@@ -137,10 +137,26 @@ export async function buildApp({
       setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
     });
     app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    // Customer pages have a small bundle of their own (public-pages.html), not the office console.
+    if (existsSync(join(dist, PUBLIC_PAGES_HTML))) {
+      const csp = paymentPageCsp(config.payments.gateway === 'sandbox' ? '' : config.payments.formUrl);
+      for (const path of PUBLIC_BUNDLE_PATHS) {
+        app.get(path, (_req, reply) =>
+          reply
+            .header('Cache-Control', 'no-cache')
+            .header('Content-Security-Policy', csp)
+            .sendFile(PUBLIC_PAGES_HTML),
+        );
+      }
+    }
   }
   await app.ready();
   return app;
 }
+
+const PUBLIC_PAGES_HTML = 'public-pages.html';
+/** The customer pages the public bundle serves; the others are still pages of the console. */
+export const PUBLIC_BUNDLE_PATHS = ['/authorization'] as const;
 
 /**
  * Hashed build assets never change under their name, so browsers keep them a year; the page, the

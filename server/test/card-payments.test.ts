@@ -194,6 +194,16 @@ describeEngines(
       expect(await recorded(ctx(), `tst:${id}`)).toHaveLength(1);
     });
 
+    it("lets the provider's form frame our communicator page, which relays its messages", async () => {
+      const page = await ctx().app.inject({ method: 'GET', url: '/api/v1/authorize-net/communicator' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${fake.url}`);
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.body).toContain('/api/v1/authorize-net/communicator.js');
+      const script = await ctx().app.inject({ method: 'GET', url: '/api/v1/authorize-net/communicator.js' });
+      expect(script.body).toContain("source: 'canopy-payment'");
+    });
+
     it('keeps a webhook notification once when its signature is good and refuses a bad one', async () => {
       const notificationId = randomUUID();
       const raw = JSON.stringify({

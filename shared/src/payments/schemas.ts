@@ -51,6 +51,13 @@ export const PaymentTokenResponse = Type.Object({
 });
 export type PaymentTokenResponse = Static<typeof PaymentTokenResponse>;
 
+/** GET authorize-net/payable?Reference=: what the pay form offers before a token is asked for. */
+export const PayableQuery = Type.Object({
+  Reference: Type.String({ minLength: 1, maxLength: PAYMENT_REFERENCE_MAX }),
+});
+export const PayableAnswer = Type.Object({ AmountDue: Type.Number(), Description: Type.String() });
+export type PayableAnswer = Static<typeof PayableAnswer>;
+
 export const WebhookAnswer = Type.Object({ Received: Type.Boolean() });
 
 /** Dollars as typed or sent (at most two decimals) to exact integer cents. */

@@ -5,9 +5,10 @@ import { fromCents } from '@canopy/shared';
  * to, and the sandbox's stand-in form. Scripts are files of their own (the CSP allows no inline
  * script), and these pages may be framed by our own pages only.
  */
-export const FRAME_PAGE_CSP =
+export const framePageCsp = (framedBy = '') =>
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "form-action 'self'; frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
+  `form-action 'self'; frame-ancestors 'self'${framedBy ? ` ${framedBy}` : ''}; base-uri 'self'; object-src 'none'`;
+export const FRAME_PAGE_CSP = framePageCsp();
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

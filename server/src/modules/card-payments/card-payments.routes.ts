@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ErrorBody,
   fromCents,
+  PayableAnswer,
+  PayableQuery,
   PaymentMessages,
   PaymentTokenRequest,
   PaymentTokenResponse,
@@ -19,6 +22,7 @@ import {
   COMMUNICATOR_SCRIPT,
   communicatorPage,
   FRAME_PAGE_CSP,
+  framePageCsp,
   SANDBOX_SCRIPT,
   sandboxFormPage,
   sandboxResultPage,
@@ -41,6 +45,26 @@ export const cardPaymentRoutes =
     // A public door to the provider: one address may not spend the merchant's API calls freely.
     const perAddress = new SlidingWindow(30, 60_000);
 
+    const callerOf = (req: FastifyRequest) =>
+      req.headers.authorization
+        ? authenticate(req, { db, encryptionSecret: config.encryptionSecret }).then(
+            (a) => a.caller,
+            () => null,
+          )
+        : Promise.resolve(null);
+
+    app.get(
+      '/authorize-net/payable',
+      {
+        config: access.public,
+        schema: { tags: ['Card payments'], querystring: PayableQuery, response: { 200: PayableAnswer } },
+      },
+      async (req) => {
+        const payable = await payments.payable(req.query.Reference, await callerOf(req));
+        return { AmountDue: fromCents(payable.amountDueCents), Description: payable.description };
+      },
+    );
+
     app.post(
       '/authorize-net/payment-token',
       {
@@ -55,12 +79,7 @@ export const cardPaymentRoutes =
         if (perAddress.isBlocked(req.ip)) throw new HttpError(429, PaymentMessages.TooManyRequests);
         perAddress.hit(req.ip);
         // Staff paying from the office send their token and get their own rights; a customer has the link.
-        const caller = req.headers.authorization
-          ? await authenticate(req, { db, encryptionSecret: config.encryptionSecret }).then(
-              (a) => a.caller,
-              () => null,
-            )
-          : null;
+        const caller = await callerOf(req);
         const b = req.body;
         const form = await payments.createPaymentForm({
           reference: b.Reference,
@@ -79,11 +98,20 @@ export const cardPaymentRoutes =
       },
     );
 
+    const formOrigin = /^https?:\/\//.test(config.payments.formUrl)
+      ? new URL(config.payments.formUrl).origin
+      : '';
+    const communicatorCsp = framePageCsp(formOrigin);
     app.get(
       '/authorize-net/communicator',
       { config: access.public, schema: { tags: ['Card payments'], hide: true } },
       async (_req, reply) =>
-        reply.type('text/html').header('Content-Security-Policy', FRAME_PAGE_CSP).send(communicatorPage()),
+        reply
+          .type('text/html')
+          .header('Content-Security-Policy', communicatorCsp)
+          // Every ancestor must be allowed: the provider's form frame sits between our page and this one.
+          .removeHeader('X-Frame-Options')
+          .send(communicatorPage()),
     );
     app.get(
       '/authorize-net/communicator.js',

@@ -40,6 +40,8 @@ export interface CardPayments {
   readonly gateway: PaymentGateway;
   /** Each module registers the resolver of its reference kind once, when it registers its routes. */
   registerPayable(kind: string, resolver: PayableResolver): void;
+  /** What is due on `reference` for this caller (404 when unknown or not theirs). */
+  payable(reference: string, caller: AuthContext | null): Promise<Payable>;
   /** A form token for (part of) what is due on `reference`; the amount is checked against the due. */
   createPaymentForm(input: {
     reference: string;
@@ -86,6 +88,15 @@ export function cardPayments(deps: { db: Db; gateway: PaymentGateway }): CardPay
     }
   };
 
+  async function resolve(reference: string, caller: AuthContext | null): Promise<Payable> {
+    const [kind, ...rest] = reference.split(':');
+    const resolver = kind ? resolvers.get(kind) : undefined;
+    const id = rest.join(':');
+    const payable = resolver && id ? await resolver(id, caller) : null;
+    if (!payable) throw new HttpError(404, PaymentMessages.UnknownReference);
+    return payable;
+  }
+
   return {
     gateway,
 
@@ -95,12 +106,10 @@ export function cardPayments(deps: { db: Db; gateway: PaymentGateway }): CardPay
       resolvers.set(kind, resolver);
     },
 
+    payable: resolve,
+
     async createPaymentForm(input) {
-      const [kind, ...rest] = input.reference.split(':');
-      const resolver = kind ? resolvers.get(kind) : undefined;
-      const id = rest.join(':');
-      const payable = resolver && id ? await resolver(id, input.caller) : null;
-      if (!payable) throw new HttpError(404, PaymentMessages.UnknownReference);
+      const payable = await resolve(input.reference, input.caller);
       if (payable.amountDueCents <= 0) throw ruleFailed(PaymentMessages.NothingDue);
       const amountCents = input.amountCents ?? payable.amountDueCents;
       const problem = payAmountProblem(amountCents, payable.amountDueCents);

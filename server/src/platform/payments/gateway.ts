@@ -83,3 +83,26 @@ export function dollarsToCents(value: unknown): number {
 }
 
 export const centsToDollarString = (cents: number): string => (cents / 100).toFixed(2);
+
+/**
+ * The security policy of a page that holds the payment form: as the app's own, but the provider's
+ * form may be posted to and framed (the sandbox's form is ours, so 'self' covers it).
+ */
+export function paymentPageCsp(formUrl: string): string {
+  const origin = /^https?:\/\//.test(formUrl) ? new URL(formUrl).origin : '';
+  const extra = origin ? ` ${origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src 'self'${extra}`,
+    `form-action 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Notice, PublicCard } from '../app/signin/PublicCard';
+import { AuthorizationPage } from './AuthorizationPage';
+import './public.css';
+
+/**
+ * The customer pages' own entry (public-pages.html): React and a few components, none of the office
+ * console. The server sends this page for the paths below; there is no router to download.
+ */
+const element = document.getElementById('root');
+if (!element) throw new Error('public-pages.html has no #root element');
+const search = new URLSearchParams(window.location.search);
+
+function Page() {
+  if (window.location.pathname === '/authorization') return <AuthorizationPage id={search.get('id')} />;
+  return (
+    <PublicCard title="Not found">
+      <Notice tone="error">This page does not exist.</Notice>
+      <a className="cp-public-link" href="/">
+        Go to Canopy
+      </a>
+    </PublicCard>
+  );
+}
+
+createRoot(element).render(
+  <StrictMode>
+    <Page />
+  </StrictMode>,
+);

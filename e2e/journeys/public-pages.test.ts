@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { KIB, ScriptLog } from '../bench/firstLoad';
+import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { beyondScreen } from '../support/layout';
+
+/** The issue's budget for a customer page: its own small bundle, in gzip bytes of JavaScript. */
+const PUBLIC_PAGE_BUDGET = 120 * KIB;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('customer pages', () => {
+  it('open on a phone from their own small bundle, without the office console', () =>
+    inContext(
+      browser,
+      'public pages bundle',
+      async ({ page }) => {
+        // The console's entry script, as its page names it: a customer page must never fetch it.
+        const officeHtml = await (await page.request.get('/')).text();
+        const officeEntry = /<script type="module" crossorigin src="([^"]+)"/.exec(officeHtml)?.[1];
+        expect(officeEntry).toMatch(/^\/assets\/.+\.js$/);
+
+        const log = await ScriptLog.start(page);
+        const answer = await page.goto('/authorization?id=not-a-link-of-ours');
+        expect(answer?.headers()['content-security-policy']).toContain('frame-src');
+        await page.getByRole('heading', { name: 'Work Authorization' }).waitFor();
+        // A link that names no work authorization says so, rather than showing an empty page.
+        await page.getByText('Failed to find work authorization').waitFor();
+
+        const cost = await log.until('Work Authorization');
+        const listing = cost.scripts.map((s) => `${s.gzip} ${s.path}`).join('\n');
+        expect(cost.gzip, listing).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET);
+        expect(cost.scripts.map((s) => s.path)).not.toContain(officeEntry);
+        expect(cost.scripts.length, listing).toBeGreaterThan(0);
+        expect(await beyondScreen(page)).toEqual([]);
+      },
+      PHONE,
+    ));
+});
