@@ -18,6 +18,7 @@ import { pricesModule } from './prices/prices.module';
 import { proposalsModule } from './proposals/proposals.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { proposalFormatModule } from './proposal-format/proposal-format.module';
+import { workAuthorizationsModule } from './work-authorizations/work-authorizations.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
 import { routesModule } from './routes/routes.module';
@@ -80,6 +81,7 @@ const domain = [
   proposalsModule,
   proposalBuilderModule,
   proposalFormatModule,
+  workAuthorizationsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that
