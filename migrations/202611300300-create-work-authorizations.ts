@@ -46,7 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().references('proposal_item_services.id').onDelete('cascade'),
     )
     .addColumn('approve_status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addUniqueConstraint('work_authorization_services_uq', ['work_authorization_id', 'proposal_item_service_id'])
+    .addUniqueConstraint('work_authorization_services_uq', [
+      'work_authorization_id',
+      'proposal_item_service_id',
+    ])
     .execute();
   await index('work_authorization_services', ['proposal_item_service_id']);
 
@@ -57,7 +60,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().references('proposal_item_service_visits.id').onDelete('cascade'),
     )
     .addColumn('approved', 'integer', flag)
-    .addUniqueConstraint('work_authorization_visits_uq', ['work_authorization_id', 'proposal_item_service_visit_id'])
+    .addUniqueConstraint('work_authorization_visits_uq', [
+      'work_authorization_id',
+      'proposal_item_service_visit_id',
+    ])
     .execute();
   await index('work_authorization_visits', ['proposal_item_service_visit_id']);
 
@@ -68,7 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().references('proposal_item_materials.id').onDelete('cascade'),
     )
     .addColumn('approve_status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addUniqueConstraint('work_authorization_materials_uq', ['work_authorization_id', 'proposal_item_material_id'])
+    .addUniqueConstraint('work_authorization_materials_uq', [
+      'work_authorization_id',
+      'proposal_item_material_id',
+    ])
     .execute();
   await index('work_authorization_materials', ['proposal_item_material_id']);
 

@@ -83,7 +83,9 @@ export const WaGroup = Type.Object({
   Name: Type.String(),
   ServiceGroupId: Type.Integer(),
   SeparateWorkOrderGroup: Type.Boolean(),
-  ProposalOptionGroups: Type.Array(Type.Object({ Id: Type.Integer(), ProposalOptions: Type.Array(WaOption) })),
+  ProposalOptionGroups: Type.Array(
+    Type.Object({ Id: Type.Integer(), ProposalOptions: Type.Array(WaOption) }),
+  ),
 });
 export type WaGroup = Static<typeof WaGroup>;
 

@@ -197,7 +197,8 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
       if (problem) throw ruleFailed(problem);
       // Spec §5: no work authorization, so no confirmation, without a tax rate for the service address.
       const zip = await repo.locationZip(row.account_location_id);
-      if (!(await waRepo(db).hasTaxRate(zip, todayIsoDate()))) throw ruleFailed(WorkAuthorizationMessages.NoTaxRate);
+      if (!(await waRepo(db).hasTaxRate(zip, todayIsoDate())))
+        throw ruleFailed(WorkAuthorizationMessages.NoTaxRate);
       const now = nowIso();
       const done = await inTransaction(db, async (trx) => {
         // Still Created at the write, so two confirms at once cannot both succeed.

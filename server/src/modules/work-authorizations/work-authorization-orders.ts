@@ -60,16 +60,25 @@ export async function generateWorkOrders(
   };
   for (const s of h.services)
     if (isApproved(l.serviceStatus.get(s.id) ?? SS.Pending))
-      bucket(keyOf(s.proposal_option_id, s.proposal_service_group_id), s.proposal_service_group_id).services.push(s);
+      bucket(
+        keyOf(s.proposal_option_id, s.proposal_service_group_id),
+        s.proposal_service_group_id,
+      ).services.push(s);
   for (const m of h.materials)
     if (isApproved(l.materialStatus.get(m.id) ?? SS.Pending))
-      bucket(keyOf(m.proposal_option_id, m.proposal_service_group_id), m.proposal_service_group_id).materials.push(m);
+      bucket(
+        keyOf(m.proposal_option_id, m.proposal_service_group_id),
+        m.proposal_service_group_id,
+      ).materials.push(m);
 
   const today = todayIsoDate();
   const made: number[] = [];
   for (const b of buckets.values()) {
     const hours = b.services.reduce((n, s) => n + (s.estimated_hours_e2 ?? 0), 0);
-    const crew = b.services.reduce<number | null>((n, s) => (s.crew === null ? n : Math.max(n ?? 0, s.crew)), null);
+    const crew = b.services.reduce<number | null>(
+      (n, s) => (s.crew === null ? n : Math.max(n ?? 0, s.crew)),
+      null,
+    );
     const { id } = await trx
       .insertInto('work_orders')
       .values({

@@ -67,7 +67,11 @@ export function workAuthorizationPaymentsService(deps: {
     if (kind === 'promotion' && body.PaymentMethodId !== PaymentMethods.PromotionalDiscount)
       throw ruleFailed(M.MethodNotAccepted);
     if (isCard(method)) verifyCardTransaction(body.AuthorizeTransactionId, cents);
-    const office = [PaymentMethods.Cash, PaymentMethods.Check, PaymentMethods.PromotionalDiscount] as number[];
+    const office = [
+      PaymentMethods.Cash,
+      PaymentMethods.Check,
+      PaymentMethods.PromotionalDiscount,
+    ] as number[];
     if (!office.includes(method)) throw ruleFailed(M.MethodNotAccepted);
     await db
       .insertInto('customer_payments')

@@ -1,9 +1,4 @@
-import {
-  discounted,
-  isApproved,
-  WorkAuthorizationServiceStatuses as SS,
-  type WaGroup,
-} from '@canopy/shared';
+import { discounted, isApproved, WorkAuthorizationServiceStatuses as SS, type WaGroup } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { materialCents, serviceCents } from '../proposal-builder/proposal-builder.mapper';
 import { readHierarchy, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
@@ -39,7 +34,9 @@ export async function readLines(db: Db, waId: number, proposalId: number, promot
   ]);
   const serviceStatus = new Map(services.map((s) => [s.proposal_item_service_id, s.approve_status_id]));
   const materialStatus = new Map(materials.map((m) => [m.proposal_item_material_id, m.approve_status_id]));
-  const approvedVisits = new Set(visits.filter((v) => v.approved).map((v) => v.proposal_item_service_visit_id));
+  const approvedVisits = new Set(
+    visits.filter((v) => v.approved).map((v) => v.proposal_item_service_visit_id),
+  );
   let subtotal = 0;
   const serviceCentsById = new Map<number, number>();
   for (const s of h.services) {
@@ -72,7 +69,8 @@ export function toGroups(l: Lines): WaGroup[] {
   return h.groups.map((g) => ({
     Id: g.id,
     Name: g.name,
-    ServiceGroupId: h.serviceGroups.find((sg) => sg.id === g.proposal_service_group_id)?.service_group_id ?? 0,
+    ServiceGroupId:
+      h.serviceGroups.find((sg) => sg.id === g.proposal_service_group_id)?.service_group_id ?? 0,
     SeparateWorkOrderGroup: !!g.separate_work_order_group,
     ProposalOptionGroups: h.optionGroups
       .filter((og) => og.proposal_group_id === g.id)

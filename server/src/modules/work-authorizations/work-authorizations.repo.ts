@@ -126,7 +126,11 @@ export function waRepo(db: Db) {
 
     /** The company-wide minimum down payment (setting 2), a percent kept as text; hundredths of a percent. */
     async companyDownPaymentE2(): Promise<number> {
-      const row = await db.selectFrom('company_settings').select('value').where('id', '=', 2).executeTakeFirst();
+      const row = await db
+        .selectFrom('company_settings')
+        .select('value')
+        .where('id', '=', 2)
+        .executeTakeFirst();
       const n = Number(row?.value);
       return Number.isFinite(n) && n >= 0 && n <= 100 ? Math.round(n * 100) : 0;
     },

@@ -48,7 +48,14 @@ export const workAuthorizationsRoutes =
     const base = '/workAuthorization';
     app.post(
       `${base}/_search`,
-      { config: view, schema: { tags, body: WorkAuthorizationSearch, response: { 200: Type.Array(WorkAuthorizationListItem), ...errors } } },
+      {
+        config: view,
+        schema: {
+          tags,
+          body: WorkAuthorizationSearch,
+          response: { 200: Type.Array(WorkAuthorizationListItem), ...errors },
+        },
+      },
       async (req, reply) => sendList(reply, await svc.search(req.auth, req.body)),
     );
     app.get(`${base}/statuses`, { config: view, schema: { tags, response: Choices } }, async (req) =>
@@ -65,12 +72,18 @@ export const workAuthorizationsRoutes =
     );
     app.get(
       `${base}/getByEncryptedId/:id`,
-      { config: waAccess.public, schema: { tags, params: EncryptedParams, response: { 200: WorkAuthorization, 400: ErrorBody } } },
+      {
+        config: waAccess.public,
+        schema: { tags, params: EncryptedParams, response: { 200: WorkAuthorization, 400: ErrorBody } },
+      },
       async (req) => money.byEncryptedId(req.params.id),
     );
     app.put(
       '/customerPayments/save',
-      { config: waAccess.public, schema: { tags, body: CustomerSubmission, response: { 200: WorkAuthorization, 400: ErrorBody } } },
+      {
+        config: waAccess.public,
+        schema: { tags, body: CustomerSubmission, response: { 200: WorkAuthorization, 400: ErrorBody } },
+      },
       async (req) => money.customerSave(req.body),
     );
     app.get(
@@ -91,8 +104,10 @@ export const workAuthorizationsRoutes =
       { config: view, schema: { tags, params: IdParams, response: { 200: BoolAnswer, ...errors } } },
       async (req) => ({ Value: await svc.hasInvoices(req.auth, req.params.id) }),
     );
-    app.put(`${base}/save`, { config: edit, schema: { tags, body: SaveWorkAuthorization, response: Saved } }, async (req) =>
-      svc.save(req.auth, req.body),
+    app.put(
+      `${base}/save`,
+      { config: edit, schema: { tags, body: SaveWorkAuthorization, response: Saved } },
+      async (req) => svc.save(req.auth, req.body),
     );
     app.put(
       `${base}/service/UpdateApproveStatus`,
@@ -147,7 +162,11 @@ export const workAuthorizationsRoutes =
         schema: {
           tags,
           params: IdParams,
-          response: { 200: Type.Object({ Message: Type.String(), SentTo: Type.Array(Type.String()) }), ...errors, 502: ErrorBody },
+          response: {
+            200: Type.Object({ Message: Type.String(), SentTo: Type.Array(Type.String()) }),
+            ...errors,
+            502: ErrorBody,
+          },
         },
       },
       async (req) => money.email(req.auth, req.params.id),

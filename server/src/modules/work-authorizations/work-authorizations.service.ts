@@ -136,10 +136,12 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
   async function confirm(auth: AuthContext, row: WaRow, version: number) {
     const f = await figures(db, row.id);
     const anything =
-      [...f.lines.serviceStatus.values()].some(isApproved) || [...f.lines.materialStatus.values()].some(isApproved);
+      [...f.lines.serviceStatus.values()].some(isApproved) ||
+      [...f.lines.materialStatus.values()].some(isApproved);
     if (!anything) throw ruleFailed(M.NothingApproved);
     const bypass = has(auth.claims, 'ConfirmWithoutDownPayment', F);
-    if (!bypass && !meetsDownPayment(f.lines.totalCents, f.downE2, f.deposits)) throw ruleFailed(M.DownPaymentTooLow);
+    if (!bypass && !meetsDownPayment(f.lines.totalCents, f.downE2, f.deposits))
+      throw ruleFailed(M.DownPaymentTooLow);
     const now = nowIso();
     await inTransaction(db, async (trx) => {
       const saved = await saveIfCurrent(trx, 'work_authorizations', row.id, version, {
