@@ -63,3 +63,4 @@ export * from './proposal-builder';
 export * from './proposal-format';
 export * from './service-requests';
 export * from './payments/schemas';
+export * from './work-authorizations';

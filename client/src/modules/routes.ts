@@ -25,6 +25,7 @@ import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
+import { workAuthorizationRoutes } from './work-authorizations/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
 import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
@@ -64,6 +65,7 @@ export const moduleRoutes = () =>
     ...offlineRoutes,
     ...workOrderChemicalRoutes,
     ...proposalRoutes,
+    ...workAuthorizationRoutes,
     ...proposalBuilderRoutes,
     ...proposalFormatRoutes,
     ...serviceRequestRoutes,

@@ -19,6 +19,7 @@ import { pricesModule } from './prices/prices.module';
 import { proposalsModule } from './proposals/proposals.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { proposalFormatModule } from './proposal-format/proposal-format.module';
+import { workAuthorizationsModule } from './work-authorizations/work-authorizations.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { resourcesModule } from './resources/resources.module';
 import { routesModule } from './routes/routes.module';
@@ -84,6 +85,7 @@ const domain = [
   proposalBuilderModule,
   proposalFormatModule,
   serviceRequestsModule,
+  workAuthorizationsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

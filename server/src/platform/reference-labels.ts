@@ -65,6 +65,8 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   proposal_item_materials: 'proposals',
   proposal_item_material_photos: 'proposals',
   proposal_equipment: 'proposals',
+  work_authorizations: 'work authorizations',
+  customer_payments: 'customer payments',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */

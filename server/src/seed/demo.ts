@@ -18,6 +18,7 @@ import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
 import { seedProposalDocumentsDemo } from './proposal-documents-demo';
 import { seedProposalsDemo } from './proposals-demo';
 import { seedServiceRequestsDemo } from './service-requests-demo';
+import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -194,6 +195,7 @@ export async function seedDemo(
   await seedProposalsDemo(h.db);
   await seedProposalDocumentsDemo(h.db);
   await seedServiceRequestsDemo(h.db);
+  await seedWorkAuthorizationsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -32860,6 +32860,2009 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workAuthorization/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            StatusIds?: number[];
+            TypeIds?: number[];
+            ApprovalByTypeIds?: number[];
+            ApprovalStatusIds?: number[];
+            SalesRepIds?: number[];
+            AccountIds?: number[];
+            BranchIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/approvalByTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/approvalStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/getByEncryptedId/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerPayments/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            EncryptedId: string;
+            Amount: number;
+            PaymentMethodId: number;
+            Signature: string;
+            AuthorizeTransactionId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/idByProposalId/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/hasTaxRate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Value: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/hasInvoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Value: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            StatusId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/service/UpdateApproveStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkAuthorizationId: number;
+            ProposalItemServiceId: number;
+            VisitId?: number | null;
+            Approved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/material/UpdateApproveStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            WorkAuthorizationId: number;
+            ProposalItemMaterialId: number;
+            Approved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/UpdatePaidStatus/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/UpdateAutoRenewStatus/{a}/{b}/{c}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          a: number;
+          b: number;
+          c: boolean;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/discountApplied/{x}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          x: boolean;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/revokeLinks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Amount: number;
+            PaymentMethodId: number;
+            AuthorizeTransactionId?: string | null;
+            CheckNumber?: string | null;
+            CreatedBy?: number | null;
+            IsDeposit?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/{id}/promotion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Amount: number;
+            PaymentMethodId: number;
+            AuthorizeTransactionId?: string | null;
+            CheckNumber?: string | null;
+            CreatedBy?: number | null;
+            IsDeposit?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/emailWorkAuthorization/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              SentTo: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sync/pull': {
     parameters: {
       query?: never;

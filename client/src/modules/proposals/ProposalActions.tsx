@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ProposalMessages as M, ProposalStatuses, type ConfirmResult, type Proposal } from '@canopy/shared';
 import { confirm } from '../../ui/ConfirmDialog';
+import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { cancelProposal, confirmProposal } from './mutations';
 
 /**
- * Cancel and Confirm. After confirming, spec §4 offers to send the work authorization (or, for a
- * do-not-email account, to view it); work authorizations are not built yet, so the offer says so
- * and its only way on is the home page, where declining leads.
+ * Cancel and Confirm. Confirming makes the proposal's work authorization; spec §4 then offers to send
+ * it to the customer (or, for a do-not-email account, to view it); declining goes to the home page.
  */
 export function ProposalActions({ proposal: p }: { proposal: Proposal }) {
   const queryClient = useQueryClient();
@@ -43,6 +44,24 @@ export function ProposalActions({ proposal: p }: { proposal: Proposal }) {
   }
 
   const home = () => void navigate({ to: '/' });
+  async function view() {
+    try {
+      const { data } = await api.get('/workAuthorization/idByProposalId/{id}', { path: { id: p.Id } });
+      if (data.Id) void navigate({ to: '/workauthorization/info', search: { id: data.Id } });
+      else notifyError('Failed to find work authorization');
+    } catch (error) {
+      handleApiError(error, 'Failed to find work authorization');
+    }
+  }
+  async function send() {
+    try {
+      await api.post('/proposals/emailWorkAuthorization/{id}', { path: { id: p.Id } });
+      notifySuccess(M.EmailSent);
+      home();
+    } catch (error) {
+      handleApiError(error, M.EmailFailed);
+    }
+  }
   return (
     <Group gap="sm">
       {p.StatusId === ProposalStatuses.Created && <Button onClick={() => void confirmIt()}>Confirm</Button>}
@@ -52,14 +71,13 @@ export function ProposalActions({ proposal: p }: { proposal: Proposal }) {
       <Modal opened={offer != null} onClose={home} title="Proposal confirmed" centered>
         <Stack>
           <Text>{offer === 'view' ? M.ConfirmViewWorkAuthorization : M.ConfirmSendWorkAuthorization}</Text>
-          <Text size="sm" c="dimmed">
-            Work authorizations are not available yet.
-          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={home}>
               Cancel
             </Button>
-            <Button disabled>{offer === 'view' ? 'View' : 'Send Email'}</Button>
+            <Button onClick={() => void (offer === 'view' ? view() : send())}>
+              {offer === 'view' ? 'View' : 'Send Email'}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -72,13 +72,14 @@ export function proposalFormatRepo(db: Db) {
         .execute();
     },
 
-    /**
-     * Statuses of the proposal's work authorizations: the one place the format rule reads them. No
-     * table keeps work authorizations yet, so there are none; their module answers here when it lands.
-     */
-    workAuthorizationStatusIds(proposalId: number): Promise<number[]> {
-      void proposalId;
-      return Promise.resolve([]);
+    /** Statuses of the proposal's work authorizations: the one place the format rule reads them. */
+    async workAuthorizationStatusIds(proposalId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('work_authorizations')
+        .select('status_id')
+        .where('proposal_id', '=', proposalId)
+        .execute();
+      return rows.map((r) => r.status_id);
     },
 
     /** The location's contacts who receive proposals, active and with an address. */

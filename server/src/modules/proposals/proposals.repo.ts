@@ -22,6 +22,16 @@ export function proposalsRepo(db: Db) {
       return Number(n);
     },
 
+    /** The service address's zip, which the work authorization's tax rate is looked up by. */
+    async locationZip(locationId: number): Promise<string> {
+      const row = await db
+        .selectFrom('account_locations')
+        .select('zip')
+        .where('id', '=', locationId)
+        .executeTakeFirst();
+      return row?.zip ?? '';
+    },
+
     async employeeExists(id: number) {
       return !!(await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst());
     },

@@ -16,6 +16,7 @@ import {
   type ProposalSearch,
   type ProposalSearchResult,
   type SaveProposal,
+  WorkAuthorizationMessages,
 } from '@canopy/shared';
 import { mayDo, requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
@@ -25,6 +26,8 @@ import { conflict, formErrors, notFound, ruleFailed } from '../../platform/error
 import { pageOf } from '../../platform/lists';
 import type { DocumentsService } from '../../platform/files/documents';
 import { reachLocation } from '../locations/locations.access';
+import { createWorkAuthorization } from '../work-authorizations/work-authorizations.lines';
+import { waRepo } from '../work-authorizations/work-authorizations.repo';
 import { removeProposalDocuments } from './proposal-docs.service';
 import {
   mayEdit,
@@ -192,18 +195,28 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
         await repo.serviceGroupCount(row.id),
       );
       if (problem) throw ruleFailed(problem);
-      // Still Created at the write, so two confirms at once cannot both succeed.
-      const done = await db
-        .updateTable('proposals')
-        .set((eb) => ({
-          status_id: ProposalStatuses.Confirmed,
-          updated_at: nowIso(),
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', row.id)
-        .where('status_id', '=', ProposalStatuses.Created)
-        .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) {
+      // Spec §5: no work authorization, so no confirmation, without a tax rate for the service address.
+      const zip = await repo.locationZip(row.account_location_id);
+      if (!(await waRepo(db).hasTaxRate(zip, todayIsoDate())))
+        throw ruleFailed(WorkAuthorizationMessages.NoTaxRate);
+      const now = nowIso();
+      const done = await inTransaction(db, async (trx) => {
+        // Still Created at the write, so two confirms at once cannot both succeed.
+        const r = await trx
+          .updateTable('proposals')
+          .set((eb) => ({
+            status_id: ProposalStatuses.Confirmed,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .where('status_id', '=', ProposalStatuses.Created)
+          .executeTakeFirst();
+        if (!Number(r.numUpdatedRows)) return false;
+        await createWorkAuthorization(trx, row.id, now);
+        return true;
+      });
+      if (!done) {
         const now = await reachProposal(db, auth, id);
         throw ruleFailed(confirmProblem({ Id: now.id, StatusId: now.status_id }, 1) ?? M.SaveFailed);
       }

@@ -254,6 +254,18 @@ export interface Database {
     receives_billing: Generated<number>;
     receives_proposal: Generated<number>;
   };
+  customer_payments: {
+    id: Generated<number>;
+    account_id: number;
+    work_authorization_id: number | null;
+    amount_cents: number;
+    is_deposit: Generated<number>;
+    payment_method_id: number;
+    check_number: string | null;
+    authorize_transaction_id: string | null;
+    created_by: number | null;
+    created_at: Instant;
+  };
   daily_logs: {
     id: Generated<number>;
     work_order_id: number | null;
@@ -1147,6 +1159,43 @@ export interface Database {
     name: string;
     sort_order: Generated<number>;
   };
+  work_authorization_materials: {
+    id: Generated<number>;
+    work_authorization_id: number;
+    proposal_item_material_id: number;
+    approve_status_id: Generated<number>;
+  };
+  work_authorization_services: {
+    id: Generated<number>;
+    work_authorization_id: number;
+    proposal_item_service_id: number;
+    approve_status_id: Generated<number>;
+  };
+  work_authorization_visits: {
+    id: Generated<number>;
+    work_authorization_id: number;
+    proposal_item_service_visit_id: number;
+    approved: Generated<number>;
+  };
+  work_authorizations: {
+    id: Generated<number>;
+    proposal_id: number;
+    type_id: Generated<number>;
+    status_id: Generated<number>;
+    approval_status_id: Generated<number>;
+    date_approved: Instant | null;
+    approved_by_type_id: number | null;
+    approved_sales_rep_id: number | null;
+    payment_method_id: number | null;
+    signature: string | null;
+    auto_renew: Generated<number>;
+    is_paid: Generated<number>;
+    promotional_discount_applied: Generated<number>;
+    link_version: Generated<number>;
+    created_at: Instant;
+    updated_at: Instant;
+    version: Generated<number>;
+  };
   work_order_damage_services: {
     id: Generated<number>;
     damage_id: number;
@@ -1273,5 +1322,6 @@ export interface Database {
     archived: Generated<number>;
     created_at: Instant;
     version: Generated<number>;
+    work_authorization_id: number | null;
   };
 }

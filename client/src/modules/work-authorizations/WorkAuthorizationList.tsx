@@ -1,0 +1,79 @@
+import { Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { formatDate, WORK_AUTHORIZATION_PAGE_SIZE, type WorkAuthorizationListItem } from '@canopy/shared';
+import { DataList } from '../../ui/DataList';
+import type { DataListColumn } from '../../ui/dataListTypes';
+import { useListState } from '../../ui/listState';
+import { fetchWas, waApprovalStatusesQuery, waKeys, waStatusesQuery, type WaFilters } from './queries';
+
+const columns: DataListColumn<WorkAuthorizationListItem>[] = [
+  { key: 'ProposalNumber', title: 'Proposal #', width: 120 },
+  { key: 'AccountName', title: 'Account', maxWidth: 220 },
+  { key: 'Address', title: 'Location', maxWidth: 240, hideOnPhone: true },
+  { key: 'Status', title: 'Status', width: 130 },
+  { key: 'ApprovalStatus', title: 'Approval', width: 130, hideOnPhone: true },
+  { key: 'SalesRepName', title: 'Sales Rep', hideOnPhone: true },
+  { key: 'BranchName', title: 'Branch', hideOnPhone: true },
+  { key: 'CreatedDate', title: 'Created', width: 100, render: (w) => formatDate(w.CreatedDate) },
+];
+
+/** Work authorizations (spec §2): 12 a page, filters preset from the address, within the caller's reach. */
+export function WorkAuthorizationList() {
+  const navigate = useNavigate();
+  const search = useSearch({ from: '/app/workauthorization' });
+  const statuses = useQuery(waStatusesQuery).data ?? [];
+  const approvals = useQuery(waApprovalStatusesQuery).data ?? [];
+  const list = useListState<WaFilters>({
+    pageSize: WORK_AUTHORIZATION_PAGE_SIZE,
+    filters: { StatusIds: search.statusIds, BranchIds: search.branchIds, SalesRepIds: search.arboristIds },
+  });
+  const f = list.state.filters;
+  const set = (next: Partial<WaFilters>) =>
+    list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
+  const ids = (v: string[]) => (v.length ? v.map(Number) : undefined);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        Work Authorizations
+      </Title>
+      <DataList<WorkAuthorizationListItem, WaFilters>
+        columns={columns}
+        queryKey={waKeys.list}
+        fetchPage={fetchWas}
+        state={list.state}
+        onStateChange={list.onStateChange}
+        pageSizes={[WORK_AUTHORIZATION_PAGE_SIZE]}
+        searchPlaceholder="Search number, account, address"
+        emptyText="No work authorizations match these filters"
+        onRowClick={(w) => void navigate({ to: '/workauthorization/info', search: { id: w.Id } })}
+        toolbar={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <MultiSelect
+              label="Status"
+              data={statuses.map((s) => ({ value: String(s.Id), label: s.Name }))}
+              value={(f.StatusIds ?? []).map(String)}
+              onChange={(v) => set({ StatusIds: ids(v) })}
+              clearable
+              w={180}
+            />
+            <MultiSelect
+              label="Approval"
+              data={approvals.map((s) => ({ value: String(s.Id), label: s.Name }))}
+              value={(f.ApprovalStatusIds ?? []).map(String)}
+              onChange={(v) => set({ ApprovalStatusIds: v.length ? v.map(Number) : undefined })}
+              clearable
+              w={180}
+            />
+            {(f.BranchIds || f.SalesRepIds) && (
+              <Button variant="default" onClick={() => set({ BranchIds: undefined, SalesRepIds: undefined })}>
+                Any branch or rep
+              </Button>
+            )}
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

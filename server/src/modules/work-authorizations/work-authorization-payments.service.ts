@@ -1,0 +1,190 @@
+import {
+  ApprovalByTypes,
+  dollarsToExactCents,
+  isClosed,
+  PaymentMethods,
+  ProposalFormatMessages,
+  WorkAuthorizationMessages as M,
+  WorkAuthorizationStatuses as S,
+  type CustomerSubmission,
+  type PaymentInput,
+  type WorkAuthorization,
+} from '@canopy/shared';
+import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { nowIso, type Db } from '../../platform/db';
+import type { EncryptedIds } from '../../platform/encrypted-ids';
+import { HttpError, notFound, ruleFailed } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
+import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
+import { openWaLink, sealWaLink } from './work-authorization-links';
+import { reachWa, waAccess as access } from './work-authorizations.access';
+import { hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
+
+/**
+ * A card or bank (ACH) transaction reported by the payment provider's frame must be checked with the
+ * provider before it is recorded; the browser's word is not enough. The gateway is not connected
+ * yet, so every such payment is refused. The gateway's implementation replaces this function.
+ */
+export function verifyCardTransaction(transactionId: string | null | undefined, amountCents: number): never {
+  void transactionId;
+  void amountCents;
+  throw ruleFailed(M.CardNotSetUp);
+}
+
+const isCard = (method: number) => method === PaymentMethods.CreditCard || method === PaymentMethods.ACH;
+
+/**
+ * Money on a work authorization: the office's deposits and promotional discounts (WorkAuthorizations
+ * _Payments Full, only while the authorization has no invoices), the customer's submission from the
+ * public page, and the e-mail with the customer's link.
+ */
+export function workAuthorizationPaymentsService(deps: {
+  db: Db;
+  ids: EncryptedIds;
+  mailer: Mailer;
+  publicUrl: string;
+  companyName: string;
+  was: WorkAuthorizationsService;
+}) {
+  const { db, ids, mailer, was } = deps;
+
+  function amountOf(amount: number): number {
+    const cents = dollarsToExactCents(amount);
+    if (cents === null) throw new HttpError(400, M.EnterAmount, { ModelState: { Amount: [M.EnterAmount] } });
+    return cents;
+  }
+
+  async function record(auth: AuthContext, id: number, body: PaymentInput, kind: 'deposit' | 'promotion') {
+    requireClaim(auth, access.pay);
+    const row = await reachWa(db, auth, id);
+    if (await hasInvoices(db, row.id)) throw ruleFailed(M.HasInvoices);
+    if (row.status_id === S.Cancelled || row.status_id === S.NotApproved) throw ruleFailed(M.Closed);
+    const cents = amountOf(body.Amount);
+    if (cents <= 0) throw ruleFailed(M.EnterAmount);
+    if (!body.PaymentMethodId) throw ruleFailed(M.SelectPaymentType);
+    const method = kind === 'promotion' ? PaymentMethods.PromotionalDiscount : body.PaymentMethodId;
+    if (kind === 'promotion' && body.PaymentMethodId !== PaymentMethods.PromotionalDiscount)
+      throw ruleFailed(M.MethodNotAccepted);
+    if (isCard(method)) verifyCardTransaction(body.AuthorizeTransactionId, cents);
+    const office = [
+      PaymentMethods.Cash,
+      PaymentMethods.Check,
+      PaymentMethods.PromotionalDiscount,
+    ] as number[];
+    if (!office.includes(method)) throw ruleFailed(M.MethodNotAccepted);
+    await db
+      .insertInto('customer_payments')
+      .values({
+        account_id: row.account_id,
+        work_authorization_id: row.id,
+        amount_cents: cents,
+        is_deposit: kind === 'deposit' ? 1 : 0,
+        payment_method_id: method,
+        check_number: method === PaymentMethods.Check ? (body.CheckNumber ?? null) : null,
+        authorize_transaction_id: body.AuthorizeTransactionId ?? null,
+        created_by: auth.employeeId,
+        created_at: nowIso(),
+      })
+      .execute();
+    return was.dto(auth, row.id);
+  }
+
+  /** The authorization a customer's link names, if the link is still valid. */
+  async function fromLink(text: string) {
+    const link = openWaLink(ids, text);
+    const row = link
+      ? await db.selectFrom('work_authorizations').selectAll().where('id', '=', link.id).executeTakeFirst()
+      : undefined;
+    if (!row || row.link_version !== link!.linkVersion)
+      throw new HttpError(400, M.InvalidLink, { ModelState: { Service: [M.InvalidLink] } });
+    return row;
+  }
+
+  return {
+    deposit: (auth: AuthContext, id: number, body: PaymentInput) => record(auth, id, body, 'deposit'),
+    promotion: (auth: AuthContext, id: number, body: PaymentInput) => record(auth, id, body, 'promotion'),
+
+    /** GET workAuthorization/getByEncryptedId/{id}: the customer's view, without staff rights. */
+    async byEncryptedId(text: string): Promise<WorkAuthorization> {
+      const row = await fromLink(text);
+      return was.dto(null, row.id);
+    },
+
+    /**
+     * PUT customerPayments/save: the customer's approval. Spec §4/§5: an amount, a signature and a
+     * payment type are required; it sets ReceivedFromClient, approved by Customer, keeps the
+     * signature and records no payment (the provider's transaction is recorded as a deposit).
+     */
+    async customerSave(body: CustomerSubmission): Promise<WorkAuthorization> {
+      const row = await fromLink(body.EncryptedId);
+      if (isClosed(row.status_id)) throw ruleFailed(M.Closed);
+      const cents = amountOf(body.Amount);
+      if (cents <= 0) throw ruleFailed(M.AmountZero);
+      if (!body.Signature.trim()) throw ruleFailed(M.SignBeforeSubmitting);
+      if (!body.PaymentMethodId) throw ruleFailed(M.SelectPaymentType);
+      if (isCard(body.PaymentMethodId)) verifyCardTransaction(body.AuthorizeTransactionId, cents);
+      const now = nowIso();
+      await db
+        .updateTable('work_authorizations')
+        .set((eb) => ({
+          status_id: S.ReceivedFromClient,
+          approved_by_type_id: ApprovalByTypes.Customer,
+          date_approved: now,
+          signature: body.Signature,
+          payment_method_id: body.PaymentMethodId,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', row.id)
+        .execute();
+      return was.dto(null, row.id);
+    },
+
+    /**
+     * POST proposals/emailWorkAuthorization/{id} (a proposal id): mails the customer's link to the
+     * location's contacts who receive proposals and marks the authorization Sent To Client.
+     */
+    async email(auth: AuthContext, proposalId: number): Promise<{ Message: string; SentTo: string[] }> {
+      requireClaim(auth, proposalAccess.edit);
+      await reachProposalToEdit(db, auth, proposalId);
+      const row = await db
+        .selectFrom('work_authorizations')
+        .selectAll()
+        .where('proposal_id', '=', proposalId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row) throw ruleFailed(M.NotFound);
+      const repo = proposalFormatRepo(db);
+      const header = await repo.header(proposalId);
+      if (!header) throw notFound();
+      if (header.do_not_email) throw ruleFailed(ProposalFormatMessages.DoNotEmail);
+      const contacts = await repo.proposalContacts(header.account_location_id);
+      if (!contacts.length) throw ruleFailed(ProposalFormatMessages.NoRecipient);
+      const to = contacts.map((c) => c.email!);
+      const link = `${deps.publicUrl}/authorization?id=${sealWaLink(ids, row.id, row.link_version)}`;
+      const number = String(header.proposal_number ?? header.id).padStart(11, '0');
+      const text =
+        `Please review and approve the work authorization for proposal ${number} at ${header.address}:\n` +
+        `${link}\n\n${deps.companyName}`;
+      try {
+        await mailer.send({
+          to: to.join(', '),
+          subject: `Work authorization ${number} from ${deps.companyName}`,
+          text,
+          html: `<p>Please review and approve the work authorization for proposal ${number}.</p><p><a href="${link}">Open the work authorization</a></p>`,
+        });
+      } catch {
+        throw new HttpError(502, M.EmailFailed, { ModelState: { Service: [M.EmailFailed] } });
+      }
+      if (row.status_id === S.Created || row.status_id === S.Printed)
+        await db
+          .updateTable('work_authorizations')
+          .set((eb) => ({ status_id: S.SentToClient, updated_at: nowIso(), version: eb('version', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+      return { Message: M.EmailSent, SentTo: to };
+    },
+  };
+}
+export type WorkAuthorizationPaymentsService = ReturnType<typeof workAuthorizationPaymentsService>;

@@ -1,0 +1,169 @@
+import { discounted, isApproved, WorkAuthorizationServiceStatuses as SS, type WaGroup } from '@canopy/shared';
+import type { Db } from '../../platform/db';
+import { materialCents, serviceCents } from '../proposal-builder/proposal-builder.mapper';
+import { readHierarchy, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
+import { waRepo } from './work-authorizations.repo';
+
+type ServiceRow = Hierarchy['services'][number];
+
+/** An approved service's worth: its whole cost, or per visit for the visits approved of a part-approved one. */
+export function approvedServiceCents(s: ServiceRow, statusId: number, approvedVisits: Set<number>): number {
+  if (!isApproved(statusId)) return 0;
+  if (statusId === SS.PartiallyApproved && s.per_visit_cost_cents !== null) {
+    const n = s.visits.filter((v) => v.include_this_year && approvedVisits.has(v.id)).length;
+    return s.per_visit_cost_cents * n;
+  }
+  return serviceCents(s);
+}
+
+/** The proposal's lines with this authorization's approvals, and the approved figures in cents. */
+export async function readLines(db: Db, waId: number, proposalId: number, promotionalDiscount: boolean) {
+  const repo = waRepo(db);
+  const [h, services, visits, materials, promotions] = await Promise.all([
+    readHierarchy(db, proposalId),
+    repo.serviceApprovals(waId),
+    repo.visitApprovals(waId),
+    repo.materialApprovals(waId),
+    db
+      .selectFrom('proposal_promotions as pp')
+      .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
+      .select(['p.name', 'p.discount_e2'])
+      .where('pp.proposal_id', '=', proposalId)
+      .orderBy('p.id')
+      .execute(),
+  ]);
+  const serviceStatus = new Map(services.map((s) => [s.proposal_item_service_id, s.approve_status_id]));
+  const materialStatus = new Map(materials.map((m) => [m.proposal_item_material_id, m.approve_status_id]));
+  const approvedVisits = new Set(
+    visits.filter((v) => v.approved).map((v) => v.proposal_item_service_visit_id),
+  );
+  let subtotal = 0;
+  const serviceCentsById = new Map<number, number>();
+  for (const s of h.services) {
+    const c = approvedServiceCents(s, serviceStatus.get(s.id) ?? SS.Pending, approvedVisits);
+    serviceCentsById.set(s.id, c);
+    subtotal += c;
+  }
+  for (const m of h.materials)
+    if (isApproved(materialStatus.get(m.id) ?? SS.Pending)) subtotal += materialCents(m);
+  const discountsE2 = promotionalDiscount ? promotions.map((p) => p.discount_e2) : [];
+  const total = discounted(subtotal, discountsE2);
+  return {
+    h,
+    serviceStatus,
+    materialStatus,
+    approvedVisits,
+    serviceCentsById,
+    promotions,
+    subtotalCents: subtotal,
+    totalCents: total,
+  };
+}
+export type Lines = Awaited<ReturnType<typeof readLines>>;
+
+const dollars = (cents: number) => cents / 100;
+
+/** Groups > option groups > options > services and materials, each with its approval. */
+export function toGroups(l: Lines): WaGroup[] {
+  const { h } = l;
+  return h.groups.map((g) => ({
+    Id: g.id,
+    Name: g.name,
+    ServiceGroupId:
+      h.serviceGroups.find((sg) => sg.id === g.proposal_service_group_id)?.service_group_id ?? 0,
+    SeparateWorkOrderGroup: !!g.separate_work_order_group,
+    ProposalOptionGroups: h.optionGroups
+      .filter((og) => og.proposal_group_id === g.id)
+      .map((og) => ({
+        Id: og.id,
+        ProposalOptions: h.options
+          .filter((o) => o.proposal_option_group_id === og.id)
+          .map((o) => ({
+            Id: o.id,
+            ProposalItemServices: h.services
+              .filter((s) => s.proposal_option_id === o.id)
+              .map((s) => {
+                const status = l.serviceStatus.get(s.id) ?? SS.Pending;
+                return {
+                  Id: s.id,
+                  ServiceId: s.service_id,
+                  ServiceName: s.service_name,
+                  Description: s.description,
+                  Cost: dollars(serviceCents(s)),
+                  PerVisitCost: s.per_visit_cost_cents === null ? null : dollars(s.per_visit_cost_cents),
+                  ApproveStatusId: status,
+                  Approved: isApproved(status),
+                  Visits: s.visits.map((v) => ({
+                    Id: v.id,
+                    Title: v.title ?? '',
+                    IncludeInProgram: !!v.include_in_program,
+                    IncludeThisYear: !!v.include_this_year,
+                    Approved: l.approvedVisits.has(v.id),
+                  })),
+                };
+              }),
+            ProposalItemMaterials: h.materials
+              .filter((m) => m.proposal_option_id === o.id)
+              .map((m) => {
+                const status = l.materialStatus.get(m.id) ?? SS.Pending;
+                return {
+                  Id: m.id,
+                  MaterialName: m.material_name,
+                  Description: m.description,
+                  Cost: dollars(materialCents(m)),
+                  ApproveStatusId: status,
+                  Approved: isApproved(status),
+                };
+              }),
+          })),
+      })),
+  }));
+}
+
+/**
+ * Makes a proposal's work authorization (Created, type New) with every service, visit and material
+ * Pending, inside the caller's transaction. Answers the new id.
+ */
+export async function createWorkAuthorization(trx: Db, proposalId: number, now: string): Promise<number> {
+  const { id } = await trx
+    .insertInto('work_authorizations')
+    .values({ proposal_id: proposalId, type_id: 1, status_id: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const services = await trx
+    .selectFrom('proposal_item_services')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .execute();
+  if (services.length) {
+    await trx
+      .insertInto('work_authorization_services')
+      .values(services.map((s) => ({ work_authorization_id: id, proposal_item_service_id: s.id })))
+      .execute();
+    const visits = await trx
+      .selectFrom('proposal_item_service_visits')
+      .select('id')
+      .where(
+        'proposal_item_service_id',
+        'in',
+        services.map((s) => s.id),
+      )
+      .execute();
+    if (visits.length)
+      await trx
+        .insertInto('work_authorization_visits')
+        .values(visits.map((v) => ({ work_authorization_id: id, proposal_item_service_visit_id: v.id })))
+        .execute();
+  }
+  const materials = await trx
+    .selectFrom('proposal_item_materials')
+    .select('id')
+    .where('proposal_id', '=', proposalId)
+    .execute();
+  if (materials.length)
+    await trx
+      .insertInto('work_authorization_materials')
+      .values(materials.map((m) => ({ work_authorization_id: id, proposal_item_material_id: m.id })))
+      .execute();
+  return id;
+}

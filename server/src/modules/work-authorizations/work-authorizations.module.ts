@@ -1,0 +1,23 @@
+import { encryptedIds } from '../../platform/encrypted-ids';
+import type { CanopyModule } from '../module';
+import { workAuthorizationPaymentsService } from './work-authorization-payments.service';
+import { workAuthorizationsRoutes } from './work-authorizations.routes';
+import { workAuthorizationsService } from './work-authorizations.service';
+
+/** The customer's approval of a confirmed proposal: list, info, approvals, confirmation, payments, links. */
+export const workAuthorizationsModule = {
+  name: 'work-authorizations',
+  async register(api, { db, mailer, config }) {
+    const ids = encryptedIds(config.encryptionSecret);
+    const was = workAuthorizationsService(db, ids);
+    const money = workAuthorizationPaymentsService({
+      db,
+      ids,
+      mailer,
+      publicUrl: config.publicUrl,
+      companyName: config.companyName,
+      was,
+    });
+    await api.register(workAuthorizationsRoutes(was, money));
+  },
+} satisfies CanopyModule;

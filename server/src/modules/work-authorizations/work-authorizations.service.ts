@@ -1,0 +1,353 @@
+import {
+  ApprovalByTypeList,
+  ApprovalByTypes,
+  ApprovedStatusList,
+  approvalOf,
+  defaultDepositCents,
+  F,
+  has,
+  isApproved,
+  isClosed,
+  mayBeNotApproved,
+  meetsDownPayment,
+  taxCents,
+  todayIsoDate,
+  toggleService,
+  toggleVisit,
+  WORK_AUTHORIZATION_PAGE_SIZE,
+  WorkAuthorizationMessages as M,
+  WorkAuthorizationServiceStatuses as SS,
+  WorkAuthorizationStatuses as S,
+  WorkAuthorizationStatusList,
+  WorkAuthorizationTypeList,
+  type MaterialApproveUpdate,
+  type SaveWorkAuthorization,
+  type ServiceApproveUpdate,
+  type WorkAuthorization,
+  type WorkAuthorizationListItem,
+  type WorkAuthorizationSearch,
+} from '@canopy/shared';
+import { mayDo, requireClaim, type AuthContext } from '../../platform/auth/context';
+import { nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
+import { saveIfCurrent } from '../../platform/db/versioned';
+import type { EncryptedIds } from '../../platform/encrypted-ids';
+import { conflict, notFound, ruleFailed } from '../../platform/errors';
+import { pageOf } from '../../platform/lists';
+import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
+import { sealWaLink } from './work-authorization-links';
+import { generateWorkOrders } from './work-authorization-orders';
+import {
+  mayEditWa,
+  reachWa,
+  reachWaToEdit,
+  waAccess as access,
+  waScope,
+  type WaRow,
+} from './work-authorizations.access';
+import { readLines, toGroups } from './work-authorizations.lines';
+import { toListItem, toPayment } from './work-authorizations.mapper';
+import { waRepo } from './work-authorizations.repo';
+
+/** Invoices do not exist yet: no authorization has any. The invoicing module answers here. */
+export function hasInvoices(db: Db, waId: number): Promise<boolean> {
+  void db;
+  void waId;
+  return Promise.resolve(false);
+}
+
+/** The authorization's figures in cents, shared by the info screen, confirmation and payments. */
+export async function figures(db: Db, waId: number) {
+  const repo = waRepo(db);
+  const [row] = await repo.rows([waId]);
+  if (!row) throw notFound();
+  const today = todayIsoDate();
+  const [lines, payments, companyE2, rateE4] = await Promise.all([
+    readLines(db, waId, row.proposal_id, !!row.promotional_discount_applied),
+    repo.payments(waId),
+    repo.companyDownPaymentE2(),
+    proposalFormatRepo(db).taxRateE4(row.zip, today),
+  ]);
+  const taxRate = row.tax_exempt ? 0 : rateE4;
+  const downE2 = row.minimum_down_payment_bp ?? companyE2;
+  const deposits = payments.filter((p) => p.is_deposit).reduce((n, p) => n + Number(p.amount_cents), 0);
+  return { row, lines, payments, taxRate, downE2, deposits };
+}
+
+export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
+  const repo = waRepo(db);
+
+  async function dto(auth: AuthContext | null, id: number, d: Db = db): Promise<WorkAuthorization> {
+    const f = await figures(d, id);
+    const { row, lines } = f;
+    const [workOrderIds, invoices] = await Promise.all([waRepo(d).workOrderIds(id), hasInvoices(d, id)]);
+    const waRow = { ...row } as unknown as WaRow;
+    const canEdit = !!auth && mayDo(auth, access.edit) && mayEditWa(auth, waRow);
+    const tax = taxCents(lines.totalCents, f.taxRate);
+    return {
+      ...toListItem(row),
+      Version: row.version,
+      ApprovedSalesRepId: row.approved_sales_rep_id,
+      PaymentMethodId: row.payment_method_id,
+      Signed: !!row.signature,
+      AutoRenew: !!row.auto_renew,
+      IsPaid: !!row.is_paid,
+      IsPromotionalDiscountApplied: !!row.promotional_discount_applied,
+      DoNotEmail: !!row.do_not_email,
+      Promotions: lines.promotions.map((p) => ({ Name: p.name, DiscountPercentage: p.discount_e2 / 100 })),
+      ApprovedSubtotal: lines.subtotalCents / 100,
+      PromotionSavings: (lines.subtotalCents - lines.totalCents) / 100,
+      TotalApprovedCost: lines.totalCents / 100,
+      TaxRate: f.taxRate / 10_000,
+      EstimatedTax: tax / 100,
+      MinimumDownPayment: f.downE2 / 100,
+      DefaultDeposit: defaultDepositCents(lines.totalCents, f.downE2, f.deposits) / 100,
+      Deposits: f.deposits / 100,
+      MeetsDownPayment: meetsDownPayment(lines.totalCents, f.downE2, f.deposits),
+      CustomerPayments: f.payments.map(toPayment),
+      ProposalGroups: toGroups(lines),
+      WorkOrderIds: workOrderIds,
+      CanEdit: canEdit && !isClosed(row.status_id),
+      CanPay: !!auth && mayDo(auth, access.pay) && !invoices && !isClosed(row.status_id),
+      CanConfirmWithoutDownPayment: !!auth && has(auth.claims, 'ConfirmWithoutDownPayment', F),
+      HasInvoices: invoices,
+      EncryptedId: auth ? sealWaLink(ids, id, row.link_version) : null,
+    };
+  }
+
+  /** The row to change: reachable, the caller's to change, and not yet closed. */
+  async function open(auth: AuthContext, id: number) {
+    requireClaim(auth, access.edit);
+    const row = await reachWaToEdit(db, auth, id);
+    if (isClosed(row.status_id)) throw ruleFailed(M.Closed);
+    return row;
+  }
+
+  /** Re-derives the authorization's approval from its lines and bumps its Version. */
+  async function settle(trx: Db, id: number) {
+    const [services, materials] = await Promise.all([
+      waRepo(trx).serviceApprovals(id),
+      waRepo(trx).materialApprovals(id),
+    ]);
+    const all = [...services.map((s) => s.approve_status_id), ...materials.map((m) => m.approve_status_id)];
+    await waRepo(trx).touch(id, nowIso(), approvalOf(all));
+  }
+
+  async function confirm(auth: AuthContext, row: WaRow, version: number) {
+    const f = await figures(db, row.id);
+    const anything =
+      [...f.lines.serviceStatus.values()].some(isApproved) ||
+      [...f.lines.materialStatus.values()].some(isApproved);
+    if (!anything) throw ruleFailed(M.NothingApproved);
+    const bypass = has(auth.claims, 'ConfirmWithoutDownPayment', F);
+    if (!bypass && !meetsDownPayment(f.lines.totalCents, f.downE2, f.deposits))
+      throw ruleFailed(M.DownPaymentTooLow);
+    const now = nowIso();
+    await inTransaction(db, async (trx) => {
+      const saved = await saveIfCurrent(trx, 'work_authorizations', row.id, version, {
+        status_id: S.Confirmed,
+        date_approved: now,
+        approved_by_type_id: ApprovalByTypes.SalesRep,
+        approved_sales_rep_id: auth.employeeId,
+        updated_at: now,
+      });
+      if (!saved) throw conflict(await dto(auth, row.id));
+      await generateWorkOrders(
+        trx,
+        row.id,
+        {
+          accountId: row.account_id,
+          locationId: row.account_location_id,
+          branchId: row.branch_id,
+          salesRepId: row.sales_rep_id,
+        },
+        f.lines,
+        now,
+      );
+    });
+  }
+
+  return {
+    async search(
+      auth: AuthContext,
+      f: WorkAuthorizationSearch,
+    ): Promise<{ rows: WorkAuthorizationListItem[]; total: number }> {
+      requireClaim(auth, access.view);
+      const page = pageOf(f, WORK_AUTHORIZATION_PAGE_SIZE);
+      const { ids: found, total } = await repo.pageIds(waScope(auth), page, f);
+      const rows = await repo.rows(found);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return { rows: found.map((id) => toListItem(byId.get(id)!)), total };
+    },
+
+    statuses(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return WorkAuthorizationStatusList.map((s) => ({ Id: s.Id, Name: s.Name }));
+    },
+    types(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return WorkAuthorizationTypeList.map((s) => ({ Id: s.Id, Name: s.Name }));
+    },
+    approvalByTypes(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return ApprovalByTypeList.map((s) => ({ Id: s.Id, Name: s.Name }));
+    },
+    approvalStatuses(auth: AuthContext) {
+      requireClaim(auth, access.view);
+      return ApprovedStatusList.map((s) => ({ Id: s.Id, Name: s.Name }));
+    },
+
+    async get(auth: AuthContext, id: number): Promise<WorkAuthorization> {
+      requireClaim(auth, access.view);
+      await reachWa(db, auth, id);
+      return dto(auth, id);
+    },
+
+    /** The office's status change; Confirmed and Not Approved carry the §4 rules and stamps. */
+    async save(auth: AuthContext, body: SaveWorkAuthorization): Promise<WorkAuthorization> {
+      const row = await open(auth, body.Id);
+      if (body.StatusId === S.Confirmed) {
+        await confirm(auth, row, body.Version);
+        return dto(auth, row.id);
+      }
+      const now = nowIso();
+      let values: Record<string, unknown> = { status_id: body.StatusId, updated_at: now };
+      if (body.StatusId === S.NotApproved) {
+        const services = await repo.serviceApprovals(row.id);
+        if (!mayBeNotApproved(services.map((s) => s.approve_status_id)))
+          throw ruleFailed(M.NotApprovedWithApprovedServices);
+        values = {
+          ...values,
+          date_approved: now,
+          approved_by_type_id: ApprovalByTypes.SalesRep,
+          approved_sales_rep_id: auth.employeeId,
+        };
+      }
+      if (!(await saveIfCurrent(db, 'work_authorizations', row.id, body.Version, values)))
+        throw conflict(await dto(auth, row.id));
+      return dto(auth, row.id);
+    },
+
+    /** Spec §4 toggles: a service sets all its visits; a visit sets its service from the visits. */
+    async updateService(auth: AuthContext, body: ServiceApproveUpdate): Promise<WorkAuthorization> {
+      const row = await open(auth, body.WorkAuthorizationId);
+      const lines = await readLines(db, row.id, row.proposal_id, false);
+      const s = lines.h.services.find((x) => x.id === body.ProposalItemServiceId);
+      if (!s) throw notFound();
+      const now = {
+        StatusId: lines.serviceStatus.get(s.id) ?? SS.Pending,
+        Visits: s.visits.map((v) => ({ Id: v.id, Approved: lines.approvedVisits.has(v.id) })),
+      };
+      if (body.VisitId && !now.Visits.some((v) => v.Id === body.VisitId)) throw notFound();
+      const next = body.VisitId
+        ? toggleVisit(now, body.VisitId, body.Approved)
+        : toggleService(now, body.Approved);
+      await inTransaction(db, async (trx) => {
+        await waRepo(trx).setService(row.id, s.id, next.StatusId);
+        await waRepo(trx).setVisits(row.id, next.Visits);
+        await settle(trx, row.id);
+      });
+      return dto(auth, row.id);
+    },
+
+    async updateMaterial(auth: AuthContext, body: MaterialApproveUpdate): Promise<WorkAuthorization> {
+      const row = await open(auth, body.WorkAuthorizationId);
+      const known = (await repo.materialApprovals(row.id)).some(
+        (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
+      );
+      if (!known) throw notFound();
+      await inTransaction(db, async (trx) => {
+        await waRepo(trx).setMaterial(
+          row.id,
+          body.ProposalItemMaterialId,
+          body.Approved ? SS.Approved : SS.NotApproved,
+        );
+        await settle(trx, row.id);
+      });
+      return dto(auth, row.id);
+    },
+
+    /** Paid flips; an authorization already closed keeps its flag as it is. */
+    async togglePaid(auth: AuthContext, id: number): Promise<WorkAuthorization> {
+      const row = await open(auth, id);
+      await db
+        .updateTable('work_authorizations')
+        .set((eb) => ({
+          is_paid: row.is_paid ? 0 : 1,
+          updated_at: nowIso(),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', row.id)
+        .execute();
+      return dto(auth, row.id);
+    },
+
+    /** UpdateAutoRenewStatus/{a}/{b}/{c}: the authorization, the Version shown, the new flag. */
+    async setAutoRenew(auth: AuthContext, id: number, version: number, on: boolean) {
+      requireClaim(auth, access.edit);
+      const row = await reachWaToEdit(db, auth, id);
+      const saved = await saveIfCurrent(db, 'work_authorizations', row.id, version, {
+        auto_renew: on ? 1 : 0,
+        updated_at: nowIso(),
+      });
+      if (!saved) throw conflict(await dto(auth, row.id));
+      return dto(auth, row.id);
+    },
+
+    async setDiscountApplied(auth: AuthContext, id: number, on: boolean) {
+      const row = await open(auth, id);
+      await db
+        .updateTable('work_authorizations')
+        .set((eb) => ({
+          promotional_discount_applied: on ? 1 : 0,
+          updated_at: nowIso(),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', row.id)
+        .execute();
+      return dto(auth, row.id);
+    },
+
+    /** Bumps the link version: every customer link handed out before stops working. */
+    async revokeLinks(auth: AuthContext, id: number) {
+      requireClaim(auth, access.edit);
+      const row = await reachWaToEdit(db, auth, id);
+      await db
+        .updateTable('work_authorizations')
+        .set((eb) => ({ link_version: eb('link_version', '+', 1), version: eb('version', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      return dto(auth, row.id);
+    },
+
+    async hasTaxRate(auth: AuthContext, id: number): Promise<boolean> {
+      requireClaim(auth, access.view);
+      await reachWa(db, auth, id);
+      const [row] = await repo.rows([id]);
+      return repo.hasTaxRate(row!.zip, todayIsoDate());
+    },
+
+    async hasInvoices(auth: AuthContext, id: number): Promise<boolean> {
+      requireClaim(auth, access.view);
+      await reachWa(db, auth, id);
+      return hasInvoices(db, id);
+    },
+
+    /** The proposal's work authorization (the newest), or null; a proposal out of reach is 404. */
+    async idByProposalId(auth: AuthContext, proposalId: number): Promise<number | null> {
+      requireClaim(auth, access.view);
+      const found = await db
+        .selectFrom('work_authorizations')
+        .select('id')
+        .where('proposal_id', '=', proposalId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!found) return null;
+      await reachWa(db, auth, found.id);
+      return found.id;
+    },
+
+    dto,
+  };
+}
+export type WorkAuthorizationsService = ReturnType<typeof workAuthorizationsService>;

@@ -1,0 +1,34 @@
+/** Spec §5 and §8 Work authorization, verbatim; the ones marked "ours" the spec implies but does not word. */
+export const WorkAuthorizationMessages = {
+  NoTaxRate:
+    "Work authorization cannot be created without a tax rate for the zip code. Enter a tax rate for the proposal's service address.",
+  NotApprovedWithApprovedServices: 'Cannot set status to Not Approved when any services are approved',
+  DownPaymentTooLow: 'Down Payment is less than the required amount',
+  TaxRateCheckFailed: "Failed to validate if tax rate exists for proposal's service address.",
+  UpdateFailed: 'Unable to update the proposal. Please try again.',
+  SomethingWrong: 'Something went wrong',
+  DepositFailed: 'Deposit Payment has Failed!',
+  PromotionFailed: 'Promotion Payment has Failed!',
+  DocumentUploadFailed: 'Document Upload Failed',
+  DocumentDeletionFailed: 'Document Deletion Failed',
+  NotFound: 'Failed to find work authorization',
+  AmountZero: 'Amount should be greater than zero',
+  SignBeforeSubmitting: 'Please sign before submitting approval',
+  SelectPaymentType: 'Please select Payment Type',
+  EnterAmount: 'Please enter Amount',
+  EmailSent: 'Email Sent Successfully',
+  EmailFailed: 'Error sending email',
+  /** Ours: the gateway that verifies a card or bank transaction is not connected yet. */
+  CardNotSetUp: 'Card payments are not set up',
+  /** Ours: spec §4 allows payments only while no invoice exists for the authorization. */
+  HasInvoices: 'Payments cannot be taken once the work authorization has invoices.',
+  /** Ours: a payment with the Payments claim's refusal reads as 403; this is for a settled authorization. */
+  NothingApproved: 'Nothing is approved. Set the work authorization to Not Approved instead.',
+  /** Ours: the statuses a confirmed or closed authorization no longer leaves. */
+  Closed: 'This work authorization is closed and can no longer be changed.',
+  /** Ours: an office payment needs a method the office can take. */
+  MethodNotAccepted: 'Payments here are taken by cash, check or promotional discount.',
+  /** Ours: an idempotency key is what makes a double-clicked payment record once. */
+  KeyRequired: 'A payment must carry an Idempotency-Key header.',
+  InvalidLink: 'This work authorization link is not valid',
+} as const;
