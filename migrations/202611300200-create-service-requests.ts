@@ -53,6 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['date', ['appointment_date']],
     ['branch_date', ['branch_id', 'appointment_date']],
     ['rep_date', ['sales_rep_id', 'appointment_date']],
+    // The overlap check reads an arborist's requests ending after the new start: the few ahead.
+    ['rep_end', ['sales_rep_id', 'appointment_date_end']],
     ['status_date', ['status_id', 'appointment_date']],
     ['location', ['account_location_id']],
   ];

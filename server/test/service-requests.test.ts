@@ -42,7 +42,10 @@ async function create(ctx: TestCtx, s: Session, body: object) {
 async function search(ctx: TestCtx, s: Session, body: object) {
   const res = await ctx.call(s, 'POST', `${BASE}/_search`, body);
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as ServiceRequestListItem[], total: Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]) };
+  return {
+    rows: res.json() as ServiceRequestListItem[],
+    total: Number(res.headers[LIST_COUNT_HEADER.toLowerCase()]),
+  };
 }
 
 const count = async (db: Db) =>

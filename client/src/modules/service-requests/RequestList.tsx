@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -47,20 +47,31 @@ export function RequestList() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs" justify="space-between">
+      <Group gap="xs" justify="space-between" wrap="wrap">
         <Title order={1} size="h3">
           Service Requests
         </Title>
-        {canSettings && (
-          <Button
-            component={Link}
-            to="/requests/settings"
-            variant="subtle"
-            leftSection={<IconSettings size={16} />}
-          >
-            Settings
-          </Button>
-        )}
+        <Group gap="xs">
+          {canAdd && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate({ to: '/requests/add' })}
+            >
+              Add Request
+            </Button>
+          )}
+          {canSettings && (
+            <ActionIcon
+              component={Link}
+              to="/requests/settings"
+              variant="default"
+              size="lg"
+              aria-label="Service request settings"
+            >
+              <IconSettings size={18} />
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
       <DataList<ServiceRequestListItem, RequestFilters>
         columns={columns}

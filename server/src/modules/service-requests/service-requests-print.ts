@@ -1,10 +1,11 @@
-import { ContactStatuses, ServiceRequestMessages as M, type ServiceRequest } from '@canopy/shared';
+import { ServiceRequestMessages as M, type ServiceRequest } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import { HttpError, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { renderReport } from '../../platform/pdf';
 import { serviceRequestAccess as access } from './service-requests.access';
+import { requestLinksRepo } from './service-requests-mail.repo';
 import type { ServiceRequestsService } from './service-requests.service';
 
 /** Instants are printed in UTC, named so: the server knows no customer's time zone. */
@@ -41,32 +42,6 @@ export function serviceRequestPrinter(
   svc: ServiceRequestsService,
   companyName: string,
 ) {
-  async function customerAddress(r: ServiceRequest): Promise<string | null> {
-    const contacts = db
-      .selectFrom('contacts as c')
-      .select('c.email')
-      .where('c.status_id', '=', ContactStatuses.Active)
-      .where('c.email', 'is not', null)
-      .where('c.email', '<>', '');
-    const found =
-      (await contacts
-        .innerJoin('account_location_contacts as lc', 'lc.contact_id', 'c.id')
-        .where('lc.location_id', '=', r.AccountLocationId)
-        .where('lc.is_primary', '=', 1)
-        .executeTakeFirst()) ??
-      (await contacts
-        .where('c.account_id', '=', r.AccountId)
-        .where('c.receives_billing', '=', 1)
-        .orderBy('c.id')
-        .executeTakeFirst()) ??
-      (await contacts
-        .where('c.account_id', '=', r.AccountId)
-        .where('c.is_primary', '=', 1)
-        .orderBy('c.id')
-        .executeTakeFirst());
-    return found?.email ?? null;
-  }
-
   return {
     async download(auth: AuthContext, id: number) {
       requireClaim(auth, access.view);
@@ -80,16 +55,12 @@ export function serviceRequestPrinter(
       const to: string[] = [];
       if (customer) {
         if (r.DoNotEmail) throw ruleFailed(M.DoNotEmail);
-        const address = await customerAddress(r);
+        const address = await requestLinksRepo(db).customerEmail(r.AccountLocationId, r.AccountId);
         if (address) to.push(address);
       }
       if (arborist) {
-        const rep = await db
-          .selectFrom('employees')
-          .select('email')
-          .where('id', '=', r.SalesRepId)
-          .executeTakeFirst();
-        if (rep?.email && !to.includes(rep.email)) to.push(rep.email);
+        const rep = await requestLinksRepo(db).employeeEmail(r.SalesRepId);
+        if (rep && !to.includes(rep)) to.push(rep);
       }
       if (!to.length) throw ruleFailed(M.NoRecipient);
       const pdf = await requestPdf(companyName, r);

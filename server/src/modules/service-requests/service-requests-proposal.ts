@@ -3,6 +3,7 @@ import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import type { ProposalsService } from '../proposals/proposals.service';
 import { serviceRequestAccess as access, reachRequest } from './service-requests.access';
+import { requestLinksRepo } from './service-requests-mail.repo';
 
 /**
  * Generate a proposal from a request (spec §2, Proposals access): a Created proposal at the request's
@@ -19,11 +20,7 @@ export function requestProposalMaker(db: Db, proposals: ProposalsService) {
       auth,
       { AccountLocationId: request.account_location_id, SalesRepId: full ? request.sales_rep_id : null },
       async (trx, proposalId) => {
-        await trx
-          .updateTable('proposals')
-          .set({ service_request_id: request.id })
-          .where('id', '=', proposalId)
-          .execute();
+        await requestLinksRepo(trx).linkProposal(proposalId, request.id);
       },
     );
     return { Id: p.Id, ProposalNumber: p.ProposalNumber };

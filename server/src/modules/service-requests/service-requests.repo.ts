@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Scope, ServiceRequestSearch } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import type { Database } from '../../platform/db/schema';
 import { listTotal } from '../../platform/db/count-cache';
 import { findText, type TextMatches } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
@@ -71,6 +72,15 @@ export function serviceRequestsRepo(db: Db) {
         ])
         .where('r.id', 'in', ids)
         .execute();
+    },
+
+    async insert(values: Insertable<Database['service_requests']>): Promise<number> {
+      const { id } = await db
+        .insertInto('service_requests')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
 
     estimateTypes(requestId: number) {

@@ -26,6 +26,7 @@ import { serviceRequestAccess as access, reachRequest, serviceRequestScope } fro
 import { toListItem, toServiceRequest } from './service-requests.mapper';
 import { serviceRequestsRepo } from './service-requests.repo';
 import { requestPlacesRepo } from './service-requests-places.repo';
+import { requestLinksRepo } from './service-requests-mail.repo';
 
 const instant = (v: string) => new Date(v).toISOString();
 
@@ -127,12 +128,13 @@ export function serviceRequestsService(db: Db) {
       requireClaim(auth, access.edit);
       const { values, estimateTypes } = await validated(auth, body, true);
       return inTransaction(db, async (trx) => {
-        const { id } = await trx
-          .insertInto('service_requests')
-          .values({ ...values, created_by_id: auth.employeeId, created_at: values.updated_at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await serviceRequestsRepo(trx).setEstimateTypes(id, estimateTypes);
+        const r = serviceRequestsRepo(trx);
+        const id = await r.insert({
+          ...values,
+          created_by_id: auth.employeeId,
+          created_at: values.updated_at,
+        });
+        await r.setEstimateTypes(id, estimateTypes);
         return dto(auth, id, trx);
       });
     },
@@ -155,18 +157,10 @@ export function serviceRequestsService(db: Db) {
       return dto(auth, row.id);
     },
 
-    /** Proposals made from the request keep their content and lose only the link. */
     async remove(auth: AuthContext, id: number): Promise<void> {
       requireClaim(auth, access.edit);
       const row = await reachRequest(db, auth, id);
-      await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('proposals')
-          .set({ service_request_id: null })
-          .where('service_request_id', '=', row.id)
-          .execute();
-        await trx.deleteFrom('service_requests').where('id', '=', row.id).execute();
-      });
+      await inTransaction(db, (trx) => requestLinksRepo(trx).remove(row.id));
     },
 
     /** Spec §5: whether the arborist already has an appointment overlapping this time. */
