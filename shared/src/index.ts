@@ -61,3 +61,4 @@ export * from './weather-conditions';
 export * from './proposals';
 export * from './proposal-builder';
 export * from './proposal-format';
+export * from './contracts';

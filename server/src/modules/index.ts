@@ -16,6 +16,8 @@ import { metaItemsModule } from './meta-items/meta-items.module';
 import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
 import { proposalsModule } from './proposals/proposals.module';
+import { contractsModule } from './contracts/contracts.module';
+import { jobsModule } from './jobs/jobs.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { proposalFormatModule } from './proposal-format/proposal-format.module';
 import { promotionsModule } from './promotions/promotions.module';
@@ -80,6 +82,8 @@ const domain = [
   proposalsModule,
   proposalBuilderModule,
   proposalFormatModule,
+  contractsModule,
+  jobsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db, DbHandle } from '../platform/db';
 import type { DocumentsService } from '../platform/files/documents';
 import type { FilesService } from '../platform/files/files';
+import type { JobQueue } from '../platform/jobs/queue';
 import type { Mailer } from '../platform/mail';
 import type { SyncEntityDef } from './sync/sync-entity';
 
@@ -22,6 +23,8 @@ export interface ModuleDeps {
   /** A folder of the file store for uploads still arriving in pieces (photos pushed by devices). */
   filesTempDir: string;
   sign: (claims: object, expiresIn: number) => string;
+  /** Background jobs: enqueue in the caller's transaction, handlers registered by name. */
+  jobs: JobQueue;
 }
 
 /**

@@ -17,6 +17,7 @@ import { seedPrevailingWagesDemo } from './prevailing-wages-demo';
 import { seedWorkOrderMaterialsDemo } from './work-order-materials-demo';
 import { seedProposalDocumentsDemo } from './proposal-documents-demo';
 import { seedProposalsDemo } from './proposals-demo';
+import { seedContractsDemo } from './contracts-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -192,6 +193,7 @@ export async function seedDemo(
   await seedWorkOrderMaterialsDemo(h.db);
   await seedProposalsDemo(h.db);
   await seedProposalDocumentsDemo(h.db);
+  await seedContractsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
