@@ -25,6 +25,7 @@ import { weatherConditionRoutes } from './weather-conditions/routes';
 import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
+import { contractRoutes } from './contracts/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
 import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
 
@@ -63,6 +64,7 @@ export const moduleRoutes = () =>
     ...offlineRoutes,
     ...workOrderChemicalRoutes,
     ...proposalRoutes,
+    ...contractRoutes,
     ...proposalBuilderRoutes,
     ...proposalFormatRoutes,
   ] as const;
