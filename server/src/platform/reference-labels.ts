@@ -63,8 +63,6 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   proposal_item_materials: 'proposals',
   proposal_item_material_photos: 'proposals',
   proposal_equipment: 'proposals',
-  contract_renewals: 'contract renewals',
-  jobs: 'background jobs',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */
