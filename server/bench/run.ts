@@ -12,6 +12,7 @@ import { proposalPrintBench } from './proposal-print';
 import { benchSyncPush } from './sync-push';
 import { proposalsBench } from './proposals';
 import { serviceRequestsBench } from './service-requests';
+import { renewalsBench } from './renewals';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -26,7 +27,8 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '50' },
     // `--only sync` measures the device's pull and push alone (the API calls take minutes at scale);
-    // any other value measures the API calls whose name starts with it ('work orders to schedule').
+    // `--only renewals` the renewal job alone; any other value measures the API calls whose name
+    // starts with it ('work orders to schedule').
     only: { type: 'string' },
   },
 });
@@ -150,7 +152,12 @@ async function benchEngine(engine: Engine) {
   ];
   const results: Record<string, object> = {};
   const part = values.only;
-  const apiCalls = part === 'sync' ? [] : part ? cases.filter(([name]) => name.startsWith(part)) : cases;
+  const apiCalls =
+    part === 'sync' || part === 'renewals'
+      ? []
+      : part
+        ? cases.filter(([name]) => name.startsWith(part))
+        : cases;
   for (const [name, fn] of apiCalls) {
     await fn();
     const times: number[] = [];
@@ -172,6 +179,7 @@ async function benchEngine(engine: Engine) {
     Object.assign(results, await benchSyncPull(app, dbh.db, PASSWORD));
     Object.assign(results, await benchSyncPush(app, dbh.db, PASSWORD));
   }
+  if (!part || part === 'renewals') Object.assign(results, await renewalsBench(app, dbh.db, admin, scale));
 
   await app.close();
   if (engine === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);

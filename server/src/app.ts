@@ -15,6 +15,7 @@ import { installGuard } from './platform/auth/guard';
 import { installErrorHandling } from './platform/errors';
 import { installApiCompression, installSecurityHeaders } from './platform/http-hardening';
 import { installIdempotency } from './platform/idempotency';
+import { tableQueue } from './platform/jobs/table-queue';
 import { documentsService } from './platform/files/documents';
 import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
@@ -98,6 +99,11 @@ export async function buildApp({
   const store = diskStore(filesRoot);
   const filesOver = (db: Db) => filesService({ db, store, secret: config.encryptionSecret });
   const files = filesOver(dbh.db);
+  const jobs = tableQueue(dbh, {
+    pollMs: config.jobsPollMs,
+    leaseSeconds: config.jobLeaseSeconds,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
   const deps: ModuleDeps = {
     config,
     db: dbh.db,
@@ -111,6 +117,7 @@ export async function buildApp({
     filesTempDir: join(filesRoot, 'tmp'),
     sign: (claims: object, expiresIn: number) => app.jwt.sign(claims, { expiresIn }),
     payments: cardPayments({ db: dbh.db, gateway: paymentGateway ?? gatewayFromConfig(config, dbh.db) }),
+    jobs,
   };
   // The demo seed runs without a file store; its photos get their bytes when a server first starts on it.
   await storeDemoImageFiles(dbh.db, files);
@@ -150,7 +157,10 @@ export async function buildApp({
       }
     }
   }
+  app.addHook('onClose', () => jobs.stop());
   await app.ready();
+  // Handlers are registered by the modules above; jobs left by an earlier run resume now.
+  await jobs.start();
   return app;
 }
 

@@ -27,6 +27,10 @@ export interface Config {
   /** Failed sign-ins allowed from one address in 15 minutes. */
   loginFailuresPerAddress: number;
   logger: boolean;
+  /** How often the job runner looks for due jobs; 0 runs jobs only when drained (tests). */
+  jobsPollMs: number;
+  /** How long a running job is held before another runner may take it as abandoned. */
+  jobLeaseSeconds: number;
   /** Behind a reverse proxy: the client address and protocol come from its X-Forwarded-* headers. */
   trustProxy: boolean;
   clientDist: string | undefined;
@@ -94,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 10_000),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 50),
     logger: env.LOG_LEVEL !== 'silent',
+    jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
     trustProxy: env.TRUST_PROXY === '1',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
     payments: paymentsConfig(env),

@@ -64,3 +64,4 @@ export * from './proposal-format';
 export * from './service-requests';
 export * from './payments/schemas';
 export * from './work-authorizations';
+export * from './contracts';

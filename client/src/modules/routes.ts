@@ -26,6 +26,7 @@ import { offlineRoutes } from '../offline/review/routes';
 import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
 import { workAuthorizationRoutes } from './work-authorizations/routes';
+import { contractRoutes } from './contracts/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
 import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
@@ -66,6 +67,7 @@ export const moduleRoutes = () =>
     ...workOrderChemicalRoutes,
     ...proposalRoutes,
     ...workAuthorizationRoutes,
+    ...contractRoutes,
     ...proposalBuilderRoutes,
     ...proposalFormatRoutes,
     ...serviceRequestRoutes,

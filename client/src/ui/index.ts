@@ -18,3 +18,5 @@ export { listState, toListRequest, useListState } from './listState';
 export type { ListFilters, ListPage, ListRequest, ListState } from './listState';
 export type { DataListColumn, DataListEditing, RowEditorContext } from './dataListTypes';
 export type { DataListVariant } from './useDataListQuery';
+export * from './JobProgress';
+export * from './useJob';

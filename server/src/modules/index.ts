@@ -17,6 +17,8 @@ import { metaItemsModule } from './meta-items/meta-items.module';
 import type { CanopyModule, ModuleDeps } from './module';
 import { pricesModule } from './prices/prices.module';
 import { proposalsModule } from './proposals/proposals.module';
+import { contractsModule } from './contracts/contracts.module';
+import { jobsModule } from './jobs/jobs.module';
 import { proposalBuilderModule } from './proposal-builder/proposal-builder.module';
 import { proposalFormatModule } from './proposal-format/proposal-format.module';
 import { workAuthorizationsModule } from './work-authorizations/work-authorizations.module';
@@ -86,6 +88,8 @@ const domain = [
   proposalFormatModule,
   serviceRequestsModule,
   workAuthorizationsModule,
+  contractsModule,
+  jobsModule,
 ] as const satisfies readonly CanopyModule[];
 
 // Every record a device holds (sync/src/protocol.ts) must be declared by a module: an entity of that

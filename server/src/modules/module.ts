@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db, DbHandle } from '../platform/db';
 import type { DocumentsService } from '../platform/files/documents';
 import type { FilesService } from '../platform/files/files';
+import type { JobQueue } from '../platform/jobs/queue';
 import type { Mailer } from '../platform/mail';
 import type { CardPayments } from '../platform/payments';
 import type { SyncEntityDef } from './sync/sync-entity';
@@ -25,6 +26,8 @@ export interface ModuleDeps {
   sign: (claims: object, expiresIn: number) => string;
   /** Card payments: register a payable kind, verify a reported transaction, record it once. */
   payments: CardPayments;
+  /** Background jobs: enqueue in the caller's transaction, handlers registered by name. */
+  jobs: JobQueue;
 }
 
 /**

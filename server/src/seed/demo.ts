@@ -19,6 +19,7 @@ import { seedProposalDocumentsDemo } from './proposal-documents-demo';
 import { seedProposalsDemo } from './proposals-demo';
 import { seedServiceRequestsDemo } from './service-requests-demo';
 import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
+import { seedContractsDemo } from './contracts-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -196,6 +197,7 @@ export async function seedDemo(
   await seedProposalDocumentsDemo(h.db);
   await seedServiceRequestsDemo(h.db);
   await seedWorkAuthorizationsDemo(h.db);
+  await seedContractsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -1,4 +1,5 @@
 import {
+  ContractMessages,
   confirmProblem,
   F,
   payrollWeek,
@@ -25,6 +26,7 @@ import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, formErrors, notFound, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import type { DocumentsService } from '../../platform/files/documents';
+import { hasApprovedWorkAuthorization } from '../contracts/work-authorization-lock';
 import { reachLocation } from '../locations/locations.access';
 import { createWorkAuthorization } from '../work-authorizations/work-authorizations.lines';
 import { waRepo } from '../work-authorizations/work-authorizations.repo';
@@ -245,6 +247,11 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
       const added = wanted.filter((x) => !had.has(x));
       if ((await repo.expiredPromotionIds(added, todayIsoDate())).length)
         throw ruleFailed(M.PromotionExpired);
+      if (
+        row.proposal_type_id === ProposalTypes.Contract &&
+        (await hasApprovedWorkAuthorization(db, [row.id]))
+      )
+        throw ruleFailed(ContractMessages.PromotionsLocked);
       await inTransaction(db, (trx) => proposalsRepo(trx).replacePromotions(row.id, wanted));
       return dto(auth, row);
     },

@@ -254,6 +254,12 @@ export interface Database {
     receives_billing: Generated<number>;
     receives_proposal: Generated<number>;
   };
+  contract_renewals: {
+    source_proposal_id: number;
+    year: number;
+    proposal_id: number;
+    job_id: number | null;
+  };
   customer_payments: {
     id: Generated<number>;
     account_id: number;
@@ -486,6 +492,25 @@ export interface Database {
     sort_order: Generated<number>;
     archived: Generated<number>;
     version: Generated<number>;
+  };
+  jobs: {
+    id: Generated<number>;
+    name: string;
+    payload: Generated<string>;
+    state: Generated<string>;
+    attempts: Generated<number>;
+    max_attempts: Generated<number>;
+    run_at: Instant;
+    locked_until: Instant | null;
+    progress_done: Generated<number>;
+    progress_total: Generated<number>;
+    result: string | null;
+    error: string | null;
+    requested_by_user_id: number | null;
+    claim_type: string | null;
+    schedule_key: string | null;
+    created_at: Instant;
+    finished_at: Instant | null;
   };
   lease_companies: {
     id: Generated<number>;

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ProposalTypes } from '@canopy/shared';
+import { RENEWAL_JOB } from '../src/modules/contracts/renewals';
+import { openDb, type DbHandle } from '../src/platform/db';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import { tableQueue } from '../src/platform/jobs/table-queue';
+import { renewalCatalogue, seedRenewableContracts } from '../src/seed/contracts-demo';
+import { seedDemo } from '../src/seed/demo';
+import { ENGINES, PASSWORD, PG_URL } from './harness';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CONTRACTS = 2000;
+const YEAR = 2400;
+
+/** The server as its own process (`npm start` without the client), so it can be killed outright. */
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'silent', JOBS_POLL_MS: '200', ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 300_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const exited = (child: ChildProcess) => new Promise((r) => child.once('exit', r));
+
+for (const engine of ENGINES) {
+  describe(`a renewal job across a server restart [${engine}]`, () => {
+    it('completes after the server is killed mid-run, every contract renewed exactly once', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'canopy-restart-'));
+      const schema = `r_${randomBytes(6).toString('hex')}`;
+      const pg = engine === 'postgres';
+      const env: Record<string, string> = {
+        DATA_DIR: dir,
+        PORT: String(4100 + Math.floor(Math.random() * 800)),
+        CLIENT_DIST: join(dir, 'no-client'),
+        // A killed PostgreSQL server leaves its job marked running: another takes it once this lease ends.
+        JOB_LEASE_SECONDS: '3',
+        ...(pg ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}),
+      };
+      let dbh: DbHandle | undefined;
+      let child: ChildProcess | undefined;
+      try {
+        dbh = await openDb({ dataDir: dir, ...(pg ? { databaseUrl: PG_URL, schema } : {}) });
+        await migrateToLatest(dbh.db, pg ? schema : undefined);
+        await seedDemo(dbh, PASSWORD);
+        const catalogue = await renewalCatalogue(dbh.db);
+        const sources = await seedRenewableContracts(dbh.db, { count: CONTRACTS, year: YEAR - 1, catalogue });
+        const q = tableQueue(dbh, { pollMs: 0, leaseSeconds: 3 });
+        const jobId = await dbh.db.transaction().execute((trx) =>
+          q.enqueue(trx, RENEWAL_JOB, {
+            year: YEAR,
+            increases: { plantHealthCare: 400, fertilization: 400, lawnCare: 400 },
+            employeeId: null,
+          }),
+        );
+        const db = dbh.db;
+        const job = () => db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+
+        child = startServer(env);
+        await until('the first batch', async () => (await job()).progress_done > 0);
+        child.kill('SIGKILL');
+        await exited(child);
+        const cut = await job();
+        expect(cut.state).toBe('running');
+        expect(cut.progress_done).toBeLessThan(CONTRACTS);
+
+        child = startServer(env);
+        const done = await until('the job to finish', async () => {
+          const j = await job();
+          return j.state === 'done' || j.state === 'failed' ? j : undefined;
+        });
+        expect(done.state).toBe('done');
+        expect(JSON.parse(done.result!)).toEqual({ NumProposals: CONTRACTS, Year: YEAR });
+        const renewals = await db
+          .selectFrom('contract_renewals')
+          .select(['source_proposal_id', 'proposal_id'])
+          .where('year', '=', YEAR)
+          .execute();
+        expect(renewals.map((r) => r.source_proposal_id).sort((a, b) => a - b)).toEqual(sources);
+        const made = await db
+          .selectFrom('proposals')
+          .select('id')
+          .where('proposal_type_id', '=', ProposalTypes.Contract)
+          .where('year_of_work', '=', YEAR)
+          .execute();
+        expect(made.map((m) => m.id).sort()).toEqual(renewals.map((r) => r.proposal_id).sort());
+        // Each new contract has its two yearly programs, no line twice.
+        const lines = await db
+          .selectFrom('proposal_item_services')
+          .select((eb) => ['proposal_id', eb.fn.countAll<number>().as('n')])
+          .where(
+            'proposal_id',
+            'in',
+            made.map((m) => m.id),
+          )
+          .groupBy('proposal_id')
+          .execute();
+        expect(lines).toHaveLength(CONTRACTS);
+        expect(lines.every((l) => Number(l.n) === 2)).toBe(true);
+      } finally {
+        if (child && child.exitCode === null) {
+          child.kill('SIGTERM');
+          await exited(child);
+        }
+        if (pg && dbh) await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+        await dbh?.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 600_000);
+  });
+}
