@@ -11,6 +11,7 @@ import { dailyBench } from './daily';
 import { proposalPrintBench } from './proposal-print';
 import { benchSyncPush } from './sync-push';
 import { proposalsBench } from './proposals';
+import { workAuthorizationsBench } from './work-authorizations';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -141,6 +142,7 @@ async function benchEngine(engine: Engine) {
     ...dailyBench(app, foreman, manager, admin),
     ...(await proposalPrintBench(app, admin, dbh.db)),
     ...(await proposalsBench(app, dbh.db, admin, manager, arborist)),
+    ...(await workAuthorizationsBench(app, dbh.db, admin, manager)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),

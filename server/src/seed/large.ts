@@ -4,6 +4,7 @@ import { insertAccounts } from './accounts';
 import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
 import { growProposals } from './proposals-demo';
+import { growWorkAuthorizations } from './work-authorizations-demo';
 import { rng } from './random';
 import { growWorkOrders } from './work-orders-large';
 
@@ -41,6 +42,7 @@ export async function seedLarge(
     scale,
     arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 })),
   );
+  await growWorkAuthorizations(h.db);
   // Plans made from the empty tables' statistics would scan where an index now serves.
   await refreshStatistics(h.db);
   return { accounts: count, workOrders };
