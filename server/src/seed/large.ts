@@ -5,6 +5,7 @@ import { DEMO_BRANCHES, isEmpty, seedDemo } from './demo';
 import { growLocations } from './locations-demo';
 import { growProposals } from './proposals-demo';
 import { growServiceRequests } from './service-requests-demo';
+import { growWorkAuthorizations } from './work-authorizations-demo';
 import { rng } from './random';
 import { growWorkOrders } from './work-orders-large';
 
@@ -40,6 +41,7 @@ export async function seedLarge(
   const reps = arborists.map((a) => ({ id: a.id, branch: a.primary_branch_id ?? 1 }));
   await growProposals(h.db, scale, reps);
   await growServiceRequests(h.db, scale, reps);
+  await growWorkAuthorizations(h.db);
   // Plans made from the empty tables' statistics would scan where an index now serves.
   await refreshStatistics(h.db);
   return { accounts: count, workOrders };

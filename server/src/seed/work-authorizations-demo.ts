@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   ApprovalByTypes,
   ProposalStatuses,
@@ -106,4 +107,34 @@ export async function seedWorkAuthorizationsDemo(db: Db): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Grows the work authorization list for benchmarks: one for every Confirmed proposal that has none,
+ * statuses spread over all eight, in one statement.
+ */
+export async function growWorkAuthorizations(db: Db): Promise<void> {
+  await db
+    .insertInto('work_authorizations')
+    .columns(['proposal_id', 'type_id', 'status_id', 'created_at', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('proposals as p')
+        .select((x) => [
+          'p.id',
+          x.lit(1).as('type_id'),
+          sql<number>`(p.id % 8) + 1`.as('status_id'),
+          'p.created_at',
+          'p.updated_at',
+        ])
+        .where('p.status_id', '=', ProposalStatuses.Confirmed)
+        .where((x) =>
+          x.not(
+            x.exists(
+              x.selectFrom('work_authorizations as w').select('w.id').whereRef('w.proposal_id', '=', 'p.id'),
+            ),
+          ),
+        ),
+    )
+    .execute();
 }
