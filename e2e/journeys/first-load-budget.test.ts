@@ -45,8 +45,8 @@ const CREW_FIRST_SCREEN_BUDGET = 308 * KIB;
 const WORK_ORDER_BUDGET = 395 * KIB;
 
 /** A screen of the route table no module has built yet: a typed address opens "Coming soon". */
-const NOT_BUILT = '/workauthorization';
-const NOT_BUILT_TITLE = 'Work Authorizations';
+const NOT_BUILT = '/proposals/contracts';
+const NOT_BUILT_TITLE = 'Contracts';
 
 /** Names every script in the failure message, so an overrun says what grew. */
 const listing = (cost: EntryCost) =>

@@ -14,35 +14,42 @@ afterAll(async () => {
 });
 
 describe('the menu follows the claims', () => {
-  it('gives an administrator the settings gear and entries that each open a built screen, never "Coming soon"', () =>
-    inContext(browser, 'menu administrator', async ({ page }) => {
-      await (await new LoginPage(page).open()).signIn('admin', inject('password'));
-      await page.waitForURL('**/accounts');
-      const shell = new Shell(page);
-      await shell.settings.waitFor();
-      const groups = await shell.menuGroups();
-      expect(groups).toContain('Admin');
-      for (const group of groups) await shell.openGroup(group);
-      expect(await shell.menuLinks()).toEqual(
-        expect.arrayContaining(['Accounts', 'Work Orders', 'User Roles']),
-      );
-      const links = shell.menu.getByRole('link');
-      const entries = await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-      for (const [entry, href] of entries) {
-        // Loaded afresh, the page on show is this entry's and no other's.
-        await page.goto(href!);
-        await shell.heading.first().waitFor();
-        expect({ entry, comingSoon: await page.getByText('Coming soon').count() }).toEqual({
-          entry,
-          comingSoon: 0,
-        });
-      }
-      await page.goto('/accounts');
-      await shell.openGroup('Admin');
-      await shell.go('User Roles');
-      await page.waitForURL('**/roles/');
-      await page.getByRole('cell', { name: 'Foreman', exact: true }).waitFor();
-    }));
+  it(
+    'gives an administrator the settings gear and entries that each open a built screen, never "Coming soon"',
+    () =>
+      inContext(browser, 'menu administrator', async ({ page }) => {
+        await (await new LoginPage(page).open()).signIn('admin', inject('password'));
+        await page.waitForURL('**/accounts');
+        const shell = new Shell(page);
+        await shell.settings.waitFor();
+        const groups = await shell.menuGroups();
+        expect(groups).toContain('Admin');
+        for (const group of groups) await shell.openGroup(group);
+        expect(await shell.menuLinks()).toEqual(
+          expect.arrayContaining(['Accounts', 'Work Orders', 'User Roles']),
+        );
+        const links = shell.menu.getByRole('link');
+        const entries = await links.evaluateAll((as) =>
+          as.map((a) => [a.textContent, a.getAttribute('href')]),
+        );
+        for (const [entry, href] of entries) {
+          // Loaded afresh, the page on show is this entry's and no other's.
+          await page.goto(href!);
+          await shell.heading.first().waitFor();
+          expect({ entry, comingSoon: await page.getByText('Coming soon').count() }).toEqual({
+            entry,
+            comingSoon: 0,
+          });
+        }
+        await page.goto('/accounts');
+        await shell.openGroup('Admin');
+        await shell.go('User Roles');
+        await page.waitForURL('**/roles/');
+        await page.getByRole('cell', { name: 'Foreman', exact: true }).waitFor();
+      }),
+    // One page load per menu entry, and the menu grows with every module built.
+    180_000,
+  );
 
   it('gives a foreman his daily schedule and his work orders', () =>
     inContext(browser, 'menu foreman', async ({ page }) => {
