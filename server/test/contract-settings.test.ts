@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ContractStatuses, ProposalTypes } from '@canopy/shared';
+import { ApprovedStatuses, ContractMessages, ContractStatuses, ProposalTypes } from '@canopy/shared';
 import { runAutoDeactivate } from '../src/modules/contracts/auto-deactivate';
 import { renewalCatalogue, seedRenewableContracts } from '../src/seed/contracts-demo';
 import { describeEngines } from './harness';
@@ -119,6 +119,59 @@ describeEngines(
       const clear = await ctx().call(office, 'POST', url, { ContractIds: ids, PromotionIds: [] });
       expect(clear.statusCode).toBe(200);
       expect(await on()).toEqual([]);
+    });
+
+    it('refuses to change the promotions of a contract whose work authorization is approved', async () => {
+      const db = ctx().dbh.db;
+      const office = await ctx().login('officemanager');
+      const cat = await renewalCatalogue(db);
+      const [id] = await seedRenewableContracts(db, { count: 1, year: 2092, catalogue: cat });
+      const now = new Date().toISOString();
+      const promos = await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('active', '=', 1)
+        .where('archived', '=', 0)
+        .where((eb) =>
+          eb.or([eb('expiration_date', 'is', null), eb('expiration_date', '>=', now.slice(0, 10))]),
+        )
+        .execute();
+      const [first, second] = promos.map((p) => p.id);
+      const manage = (PromotionIds: number[]) =>
+        ctx().call(office, 'POST', '/api/v1/proposals/managePromotions', { ContractIds: [id], PromotionIds });
+      const on = async () =>
+        (
+          await db
+            .selectFrom('proposal_promotions')
+            .select('promotion_id')
+            .where('proposal_id', '=', id!)
+            .execute()
+        )
+          .map((r) => r.promotion_id)
+          .sort();
+      const wa = await db
+        .insertInto('work_authorizations')
+        .values({ proposal_id: id!, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // An authorization not yet approved leaves the promotions open.
+      expect((await manage([first!])).statusCode).toBe(200);
+      expect(await on()).toEqual([first]);
+
+      for (const approval of [ApprovedStatuses.Approved, ApprovedStatuses.PartiallyApproved]) {
+        await db
+          .updateTable('work_authorizations')
+          .set({ approval_status_id: approval })
+          .where('id', '=', wa.id)
+          .execute();
+        const bulk = await manage([second!]);
+        expect(bulk.statusCode).toBe(400);
+        expect(bulk.json().Message).toBe(ContractMessages.PromotionsLocked);
+        const put = await ctx().call(office, 'PUT', `/api/v1/proposals/${id}/promotions`, [{ Id: second }]);
+        expect(put.statusCode).toBe(400);
+        expect(put.json().Message).toBe(ContractMessages.PromotionsLocked);
+        expect(await on()).toEqual([first]);
+      }
     });
   },
   { env: { JOBS_POLL_MS: '0' } },

@@ -12,11 +12,11 @@ import { ValidationError } from '../../platform/errors';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import { companySettings } from '../services/company-settings';
 import { contractAccess as access } from './contracts.access';
-import { dueSources, renewContract, type Increases } from './renewal-copy';
+import { dueSources, renewBatch, type Increases } from './renewal-copy';
 
 export const RENEWAL_JOB = 'contracts.renew';
 // Each batch is one transaction: a crash loses at most one batch, which the next attempt redoes.
-const BATCH = 100;
+const BATCH = 250;
 
 interface RenewalPayload {
   year: number;
@@ -61,7 +61,14 @@ export async function runRenewals({
       .execute();
     if (!batch.length) break;
     await db.transaction().execute(async (trx) => {
-      for (const { id } of batch) await renewContract(trx, id, year, increases, jobId, employeeId);
+      await renewBatch(
+        trx,
+        batch.map((b) => b.id),
+        year,
+        increases,
+        jobId,
+        employeeId,
+      );
     });
     done += batch.length;
     await progress(done, Math.max(total, done));
