@@ -17,6 +17,7 @@ import { QueryState } from '../../ui/QueryState';
 import { PaymentDialog } from './PaymentDialog';
 import { keep, waQuery } from './queries';
 import { WaLines } from './WaLines';
+import { WaPrintButton } from './WaPrintButton';
 
 const money = (dollars: number) => formatCurrency(Math.round(dollars * 100));
 
@@ -186,6 +187,7 @@ function Info({ wa }: { wa: WorkAuthorization }) {
             Payment
           </Button>
         )}
+        <WaPrintButton id={wa.Id} proposalNumber={wa.ProposalNumber} />
       </Group>
       {paying && <PaymentDialog wa={wa} opened onClose={() => setPaying(false)} />}
     </Stack>
