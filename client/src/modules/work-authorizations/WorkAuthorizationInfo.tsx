@@ -16,6 +16,7 @@ import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import { PaymentDialog } from './PaymentDialog';
 import { keep, waQuery } from './queries';
+import { WaDocuments } from './WaDocuments';
 import { WaLines } from './WaLines';
 import { WaPrintButton } from './WaPrintButton';
 
@@ -189,6 +190,7 @@ function Info({ wa }: { wa: WorkAuthorization }) {
         )}
         <WaPrintButton id={wa.Id} proposalNumber={wa.ProposalNumber} />
       </Group>
+      <WaDocuments id={wa.Id} canEdit={wa.CanEdit} />
       {paying && <PaymentDialog wa={wa} opened onClose={() => setPaying(false)} />}
     </Stack>
   );
