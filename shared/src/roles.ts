@@ -163,6 +163,7 @@ export const DefaultRoles: { Id: number; Name: string; LandingPageId: number; Cl
       ServiceRequests: F,
       Settings: F,
       WorkAuthorizations: F,
+      WorkAuthorizations_Payments: F,
       WorkOrder_Menu: F,
       WorkOrders: F,
       WorkOrders_Services: R | F,

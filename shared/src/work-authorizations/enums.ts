@@ -43,3 +43,5 @@ export const ApprovalByTypeList = [
 export const WORK_AUTHORIZATION_PAGE_SIZE = 12;
 /** Spec §7: the documents list fetches 999. */
 export const WORK_AUTHORIZATION_DOCS_TAKE = 999;
+/** The documents dialog fetches every document at once (spec: 999). */
+export const WORK_AUTHORIZATION_DOCUMENT_PAGE_SIZE = 999;

@@ -16,7 +16,9 @@ import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import { PaymentDialog } from './PaymentDialog';
 import { keep, waQuery } from './queries';
+import { WaDocuments } from './WaDocuments';
 import { WaLines } from './WaLines';
+import { WaPrintButton } from './WaPrintButton';
 
 const money = (dollars: number) => formatCurrency(Math.round(dollars * 100));
 
@@ -186,7 +188,9 @@ function Info({ wa }: { wa: WorkAuthorization }) {
             Payment
           </Button>
         )}
+        <WaPrintButton id={wa.Id} proposalNumber={wa.ProposalNumber} />
       </Group>
+      <WaDocuments id={wa.Id} canEdit={wa.CanEdit} />
       {paying && <PaymentDialog wa={wa} opened onClose={() => setPaying(false)} />}
     </Stack>
   );

@@ -1,13 +1,15 @@
 import { encryptedIds } from '../../platform/encrypted-ids';
 import type { CanopyModule } from '../module';
 import { workAuthorizationPaymentsService } from './work-authorization-payments.service';
+import { waDocsRoutes, waDocsService } from './work-authorization-docs';
+import { waPrinter } from './work-authorization-print';
 import { workAuthorizationsRoutes } from './work-authorizations.routes';
 import { workAuthorizationsService } from './work-authorizations.service';
 
 /** The customer's approval of a confirmed proposal: list, info, approvals, confirmation, payments, links. */
 export const workAuthorizationsModule = {
   name: 'work-authorizations',
-  async register(api, { db, mailer, config }) {
+  async register(api, { db, mailer, config, documents, files }) {
     const ids = encryptedIds(config.encryptionSecret);
     const was = workAuthorizationsService(db, ids);
     const money = workAuthorizationPaymentsService({
@@ -18,6 +20,7 @@ export const workAuthorizationsModule = {
       companyName: config.companyName,
       was,
     });
-    await api.register(workAuthorizationsRoutes(was, money));
+    await api.register(waDocsRoutes(waDocsService(db, documents), files));
+    await api.register(workAuthorizationsRoutes(was, money, waPrinter(db, was, config.companyName)));
   },
 } satisfies CanopyModule;

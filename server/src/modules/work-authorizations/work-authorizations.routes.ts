@@ -24,6 +24,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../platform/idempotency';
 import { sendList } from '../../platform/lists';
 import { proposalAccess } from '../proposals/proposals.access';
 import type { WorkAuthorizationPaymentsService } from './work-authorization-payments.service';
+import type { waPrinter } from './work-authorization-print';
 import { waAccess } from './work-authorizations.access';
 import type { WorkAuthorizationsService } from './work-authorizations.service';
 
@@ -33,6 +34,8 @@ const tags = ['Work authorization'];
 const One = { 200: WorkAuthorization, ...errors };
 const Saved = { 200: WorkAuthorization, 409: ConflictOf(WorkAuthorization), ...errors };
 const Choices = { 200: Type.Array(Choice), ...errors };
+// The spec's Html is the page the old client rendered; the server lays the PDF out itself.
+const PrintRequest = Type.Object({ Html: Type.Optional(Type.String({ maxLength: 200_000 })) });
 const EncryptedParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 500 }) });
 
 /** A payment without an Idempotency-Key could be recorded twice by a double click or a resend. */
@@ -43,9 +46,24 @@ function requireKey(headers: Record<string, unknown>) {
 
 /** Spec §7 Work authorization, plus proposals/emailWorkAuthorization and customerPayments/save. */
 export const workAuthorizationsRoutes =
-  (svc: WorkAuthorizationsService, money: WorkAuthorizationPaymentsService): FastifyPluginAsyncTypebox =>
+  (
+    svc: WorkAuthorizationsService,
+    money: WorkAuthorizationPaymentsService,
+    printer: ReturnType<typeof waPrinter>,
+  ): FastifyPluginAsyncTypebox =>
   async (app) => {
     const base = '/workAuthorization';
+    app.post(
+      `${base}/print/:id`,
+      { config: view, schema: { tags, params: IdParams, body: Type.Optional(PrintRequest) } },
+      async (req, reply) => {
+        const printed = await printer.print(req.auth, req.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `inline; filename="${printed.name}"`)
+          .send(printed.pdf);
+      },
+    );
     app.post(
       `${base}/_search`,
       {

@@ -26,6 +26,8 @@ export interface PdfReport {
   sections: PdfSection[];
   /** A closing note (an empty report says why). */
   closing?: string;
+  /** Stamped as the creation date (else now), so a record prints the same bytes every time. */
+  createdAt?: Date;
 }
 
 const MARGIN = 50;
@@ -69,7 +71,11 @@ export function renderReport(report: PdfReport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: report.title, Author: report.issuer },
+    info: {
+      Title: report.title,
+      Author: report.issuer,
+      ...(report.createdAt ? { CreationDate: report.createdAt } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
