@@ -1,13 +1,14 @@
 import { encryptedIds } from '../../platform/encrypted-ids';
 import type { CanopyModule } from '../module';
 import { workAuthorizationPaymentsService } from './work-authorization-payments.service';
+import { waPayable } from './work-authorization-payable';
 import { workAuthorizationsRoutes } from './work-authorizations.routes';
 import { workAuthorizationsService } from './work-authorizations.service';
 
 /** The customer's approval of a confirmed proposal: list, info, approvals, confirmation, payments, links. */
 export const workAuthorizationsModule = {
   name: 'work-authorizations',
-  async register(api, { db, mailer, config }) {
+  async register(api, { db, mailer, config, payments }) {
     const ids = encryptedIds(config.encryptionSecret);
     const was = workAuthorizationsService(db, ids);
     const money = workAuthorizationPaymentsService({
@@ -17,7 +18,9 @@ export const workAuthorizationsModule = {
       publicUrl: config.publicUrl,
       companyName: config.companyName,
       was,
+      payments,
     });
+    payments.registerPayable('wa', waPayable(db, ids));
     await api.register(workAuthorizationsRoutes(was, money));
   },
 } satisfies CanopyModule;

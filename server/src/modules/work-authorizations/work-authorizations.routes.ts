@@ -32,6 +32,8 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work authorization'];
 const One = { 200: WorkAuthorization, ...errors };
 const Saved = { 200: WorkAuthorization, 409: ConflictOf(WorkAuthorization), ...errors };
+// A card payment may also meet a repeated transaction (409) or a provider that does not answer (502/503).
+const Paid = { ...One, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const Choices = { 200: Type.Array(Choice), ...errors };
 const EncryptedParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 500 }) });
 
@@ -82,7 +84,18 @@ export const workAuthorizationsRoutes =
       '/customerPayments/save',
       {
         config: waAccess.public,
-        schema: { tags, body: CustomerSubmission, response: { 200: WorkAuthorization, 400: ErrorBody } },
+        schema: {
+          tags,
+          body: CustomerSubmission,
+          response: {
+            200: WorkAuthorization,
+            400: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            502: ErrorBody,
+            503: ErrorBody,
+          },
+        },
       },
       async (req) => money.customerSave(req.body),
     );
@@ -141,7 +154,7 @@ export const workAuthorizationsRoutes =
     );
     app.post(
       `${base}/:id/deposit`,
-      { config: pay, schema: { tags, params: IdParams, body: PaymentInput, response: One } },
+      { config: pay, schema: { tags, params: IdParams, body: PaymentInput, response: Paid } },
       async (req) => {
         requireKey(req.headers);
         return money.deposit(req.auth, req.params.id, req.body);
