@@ -22,10 +22,11 @@ const SIGN_IN_BUDGET = 100 * KIB;
  * (a "Coming soon" page): about 190 KiB, 207 KiB while the menu's scroll area brought the popups'
  * positioning library, 253 KiB before the menus, dialogs, toasts and the device database came after
  * the screen; about 202 KiB once the work order's second part (nine new screens and tabs) joined the
- * route table. The issue's 170 KiB still waits on the route table's date checks (they bring date
+ * route table; about 206 KiB once service requests, work authorizations and contract screens joined it
+ * (the route table and the shared contract grow with each module). The issue's 170 KiB still waits on the route table's date checks (they bring date
  * formatting) and on the route table itself being split by module.
  */
-const SHELL_BUDGET = 204 * KIB;
+const SHELL_BUDGET = 208 * KIB;
 /**
  * A foreman's landing screen: the daily schedule since it was built (it reads the device database
  * before it shows; the branch view's selects come only for Branch/Full users). Before, the work

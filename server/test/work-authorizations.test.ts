@@ -8,6 +8,7 @@ import {
   WorkAuthorizationStatuses as S,
   type WorkAuthorization,
   type WorkAuthorizationListItem,
+  PaymentMessages,
 } from '@canopy/shared';
 import { describeEngines } from './harness';
 import { formatProposal } from './proposal-format.fixtures';
@@ -311,7 +312,7 @@ describeEngines('work authorizations', (ctx) => {
       { Amount: 10, PaymentMethodId: 2, AuthorizeTransactionId: 'x' },
       'k2',
     );
-    expect(card.json().ModelState.Service).toEqual([M.CardNotSetUp]);
+    expect(card.json().ModelState.Service).toEqual([PaymentMessages.UnknownTransaction]);
     const zero = await pay(ctx(), office, id, 'deposit', { Amount: 0, PaymentMethodId: 1 }, 'k3');
     expect(zero.json().ModelState.Service).toEqual([M.EnterAmount]);
     const cents = await pay(ctx(), office, id, 'deposit', { Amount: 1.005, PaymentMethodId: 1 }, 'k4');
@@ -351,7 +352,7 @@ describeEngines('work authorizations', (ctx) => {
     expect(await message({ Amount: 0 })).toEqual([M.AmountZero]);
     expect(await message({ Signature: ' ' })).toEqual([M.SignBeforeSubmitting]);
     expect(await message({ PaymentMethodId: 0 })).toEqual([M.SelectPaymentType]);
-    expect(await message({ PaymentMethodId: 2 })).toEqual([M.CardNotSetUp]);
+    expect(await message({ PaymentMethodId: 2 })).toEqual([PaymentMessages.UnknownTransaction]);
     expect((await getWa(ctx(), office, id)).StatusId).toBe(S.Created);
     const ok = await submit({});
     expect(ok.statusCode, ok.body).toBe(200);

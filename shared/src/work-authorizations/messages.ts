@@ -19,7 +19,6 @@ export const WorkAuthorizationMessages = {
   EmailSent: 'Email Sent Successfully',
   EmailFailed: 'Error sending email',
   /** Ours: the gateway that verifies a card or bank transaction is not connected yet. */
-  CardNotSetUp: 'Card payments are not set up',
   /** Ours: spec §4 allows payments only while no invoice exists for the authorization. */
   HasInvoices: 'Payments cannot be taken once the work authorization has invoices.',
   /** Ours: a payment with the Payments claim's refusal reads as 403; this is for a settled authorization. */

@@ -2,6 +2,7 @@ import {
   ApprovalByTypes,
   dollarsToExactCents,
   isClosed,
+  PaymentMessages,
   PaymentMethods,
   ProposalFormatMessages,
   WorkAuthorizationMessages as M,
@@ -12,27 +13,24 @@ import {
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
+import { inTransaction } from '../../platform/db/transaction';
 import type { EncryptedIds } from '../../platform/encrypted-ids';
 import { HttpError, notFound, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
 import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
 import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
 import { openWaLink, sealWaLink } from './work-authorization-links';
+import { waReference } from './work-authorization-payable';
 import { reachWa, waAccess as access } from './work-authorizations.access';
 import { hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
 
-/**
- * A card or bank (ACH) transaction reported by the payment provider's frame must be checked with the
- * provider before it is recorded; the browser's word is not enough. The gateway is not connected
- * yet, so every such payment is refused. The gateway's implementation replaces this function.
- */
-export function verifyCardTransaction(transactionId: string | null | undefined, amountCents: number): never {
-  void transactionId;
-  void amountCents;
-  throw ruleFailed(M.CardNotSetUp);
-}
-
 const isCard = (method: number) => method === PaymentMethods.CreditCard || method === PaymentMethods.ACH;
+const OFFICE_METHODS: number[] = [
+  PaymentMethods.Cash,
+  PaymentMethods.Check,
+  PaymentMethods.PromotionalDiscount,
+];
 
 /**
  * Money on a work authorization: the office's deposits and promotional discounts (WorkAuthorizations
@@ -46,8 +44,54 @@ export function workAuthorizationPaymentsService(deps: {
   publicUrl: string;
   companyName: string;
   was: WorkAuthorizationsService;
+  payments: CardPayments;
 }) {
-  const { db, ids, mailer, was } = deps;
+  const { db, ids, mailer, was, payments } = deps;
+
+  /**
+   * A card or bank (ACH) transaction the provider's frame reported is checked with the provider
+   * before anything is written: the browser's word is not enough. null for other methods.
+   */
+  async function verifiedCard(
+    waId: number,
+    method: number,
+    transactionId: string | null | undefined,
+    cents: number,
+  ) {
+    if (!isCard(method)) return null;
+    if (!transactionId) throw ruleFailed(PaymentMessages.UnknownTransaction);
+    return payments.verifyCardPayment({ transactionId, amountCents: cents, reference: waReference(waId) });
+  }
+
+  /** One deposit row, and for a card the provider's transaction marked recorded (a repeat is 409). */
+  async function insertPayment(
+    trx: Db,
+    row: { id: number; account_id: number },
+    p: {
+      cents: number;
+      deposit: boolean;
+      method: number;
+      check: string | null;
+      card: VerifiedCardPayment | null;
+      by: number | null;
+    },
+  ) {
+    if (p.card) await payments.recordCardPayment(trx, p.card);
+    await trx
+      .insertInto('customer_payments')
+      .values({
+        account_id: row.account_id,
+        work_authorization_id: row.id,
+        amount_cents: p.cents,
+        is_deposit: p.deposit ? 1 : 0,
+        payment_method_id: p.method,
+        check_number: p.method === PaymentMethods.Check ? p.check : null,
+        authorize_transaction_id: p.card?.transactionId ?? null,
+        created_by: p.by,
+        created_at: nowIso(),
+      })
+      .execute();
+  }
 
   function amountOf(amount: number): number {
     const cents = dollarsToExactCents(amount);
@@ -66,27 +110,18 @@ export function workAuthorizationPaymentsService(deps: {
     const method = kind === 'promotion' ? PaymentMethods.PromotionalDiscount : body.PaymentMethodId;
     if (kind === 'promotion' && body.PaymentMethodId !== PaymentMethods.PromotionalDiscount)
       throw ruleFailed(M.MethodNotAccepted);
-    if (isCard(method)) verifyCardTransaction(body.AuthorizeTransactionId, cents);
-    const office = [
-      PaymentMethods.Cash,
-      PaymentMethods.Check,
-      PaymentMethods.PromotionalDiscount,
-    ] as number[];
-    if (!office.includes(method)) throw ruleFailed(M.MethodNotAccepted);
-    await db
-      .insertInto('customer_payments')
-      .values({
-        account_id: row.account_id,
-        work_authorization_id: row.id,
-        amount_cents: cents,
-        is_deposit: kind === 'deposit' ? 1 : 0,
-        payment_method_id: method,
-        check_number: method === PaymentMethods.Check ? (body.CheckNumber ?? null) : null,
-        authorize_transaction_id: body.AuthorizeTransactionId ?? null,
-        created_by: auth.employeeId,
-        created_at: nowIso(),
-      })
-      .execute();
+    if (!isCard(method) && !OFFICE_METHODS.includes(method)) throw ruleFailed(M.MethodNotAccepted);
+    const card = await verifiedCard(row.id, method, body.AuthorizeTransactionId, cents);
+    await inTransaction(db, (trx) =>
+      insertPayment(trx, row, {
+        cents,
+        deposit: kind === 'deposit',
+        method,
+        check: body.CheckNumber ?? null,
+        card,
+        by: auth.employeeId,
+      }),
+    );
     return was.dto(auth, row.id);
   }
 
@@ -94,7 +129,13 @@ export function workAuthorizationPaymentsService(deps: {
   async function fromLink(text: string) {
     const link = openWaLink(ids, text);
     const row = link
-      ? await db.selectFrom('work_authorizations').selectAll().where('id', '=', link.id).executeTakeFirst()
+      ? await db
+          .selectFrom('work_authorizations as w')
+          .innerJoin('proposals', 'proposals.id', 'w.proposal_id')
+          .selectAll('w')
+          .select('proposals.account_id')
+          .where('w.id', '=', link.id)
+          .executeTakeFirst()
       : undefined;
     if (!row || row.link_version !== link!.linkVersion)
       throw new HttpError(400, M.InvalidLink, { ModelState: { Service: [M.InvalidLink] } });
@@ -114,7 +155,7 @@ export function workAuthorizationPaymentsService(deps: {
     /**
      * PUT customerPayments/save: the customer's approval. Spec §4/§5: an amount, a signature and a
      * payment type are required; it sets ReceivedFromClient, approved by Customer, keeps the
-     * signature and records no payment (the provider's transaction is recorded as a deposit).
+     * signature; a card or bank payment is verified with the provider and recorded once as a deposit.
      */
     async customerSave(body: CustomerSubmission): Promise<WorkAuthorization> {
       const row = await fromLink(body.EncryptedId);
@@ -123,21 +164,32 @@ export function workAuthorizationPaymentsService(deps: {
       if (cents <= 0) throw ruleFailed(M.AmountZero);
       if (!body.Signature.trim()) throw ruleFailed(M.SignBeforeSubmitting);
       if (!body.PaymentMethodId) throw ruleFailed(M.SelectPaymentType);
-      if (isCard(body.PaymentMethodId)) verifyCardTransaction(body.AuthorizeTransactionId, cents);
+      const card = await verifiedCard(row.id, body.PaymentMethodId, body.AuthorizeTransactionId, cents);
       const now = nowIso();
-      await db
-        .updateTable('work_authorizations')
-        .set((eb) => ({
-          status_id: S.ReceivedFromClient,
-          approved_by_type_id: ApprovalByTypes.Customer,
-          date_approved: now,
-          signature: body.Signature,
-          payment_method_id: body.PaymentMethodId,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', row.id)
-        .execute();
+      await inTransaction(db, async (trx) => {
+        if (card)
+          await insertPayment(trx, row, {
+            cents,
+            deposit: true,
+            method: body.PaymentMethodId,
+            check: null,
+            card,
+            by: null,
+          });
+        await trx
+          .updateTable('work_authorizations')
+          .set((eb) => ({
+            status_id: S.ReceivedFromClient,
+            approved_by_type_id: ApprovalByTypes.Customer,
+            date_approved: now,
+            signature: body.Signature,
+            payment_method_id: body.PaymentMethodId,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .execute();
+      });
       return was.dto(null, row.id);
     },
 

@@ -3,13 +3,14 @@ import type { CanopyModule } from '../module';
 import { workAuthorizationPaymentsService } from './work-authorization-payments.service';
 import { waDocsRoutes, waDocsService } from './work-authorization-docs';
 import { waPrinter } from './work-authorization-print';
+import { waPayable } from './work-authorization-payable';
 import { workAuthorizationsRoutes } from './work-authorizations.routes';
 import { workAuthorizationsService } from './work-authorizations.service';
 
 /** The customer's approval of a confirmed proposal: list, info, approvals, confirmation, payments, links. */
 export const workAuthorizationsModule = {
   name: 'work-authorizations',
-  async register(api, { db, mailer, config, documents, files }) {
+  async register(api, { db, mailer, config, documents, files, payments }) {
     const ids = encryptedIds(config.encryptionSecret);
     const was = workAuthorizationsService(db, ids);
     const money = workAuthorizationPaymentsService({
@@ -19,7 +20,9 @@ export const workAuthorizationsModule = {
       publicUrl: config.publicUrl,
       companyName: config.companyName,
       was,
+      payments,
     });
+    payments.registerPayable('wa', waPayable(db, ids));
     await api.register(waDocsRoutes(waDocsService(db, documents), files));
     await api.register(workAuthorizationsRoutes(was, money, waPrinter(db, was, config.companyName)));
   },

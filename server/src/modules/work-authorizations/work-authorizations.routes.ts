@@ -33,6 +33,8 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Work authorization'];
 const One = { 200: WorkAuthorization, ...errors };
 const Saved = { 200: WorkAuthorization, 409: ConflictOf(WorkAuthorization), ...errors };
+// A card payment may also meet a repeated transaction (409) or a provider that does not answer (502/503).
+const Paid = { ...One, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const Choices = { 200: Type.Array(Choice), ...errors };
 // The spec's Html is the page the old client rendered; the server lays the PDF out itself.
 const PrintRequest = Type.Object({ Html: Type.Optional(Type.String({ maxLength: 200_000 })) });
@@ -100,7 +102,18 @@ export const workAuthorizationsRoutes =
       '/customerPayments/save',
       {
         config: waAccess.public,
-        schema: { tags, body: CustomerSubmission, response: { 200: WorkAuthorization, 400: ErrorBody } },
+        schema: {
+          tags,
+          body: CustomerSubmission,
+          response: {
+            200: WorkAuthorization,
+            400: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            502: ErrorBody,
+            503: ErrorBody,
+          },
+        },
       },
       async (req) => money.customerSave(req.body),
     );
@@ -159,7 +172,7 @@ export const workAuthorizationsRoutes =
     );
     app.post(
       `${base}/:id/deposit`,
-      { config: pay, schema: { tags, params: IdParams, body: PaymentInput, response: One } },
+      { config: pay, schema: { tags, params: IdParams, body: PaymentInput, response: Paid } },
       async (req) => {
         requireKey(req.headers);
         return money.deposit(req.auth, req.params.id, req.body);
