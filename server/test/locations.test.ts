@@ -550,9 +550,17 @@ describeEngines('account locations', (ctx) => {
       OtherServiceItemType: { Name: 'Ginkgo', ScientificName: 'Ginkgo biloba' },
     });
     await call(admin, 'POST', `${BASE}/${loc.Id}/neighbors`, { Address: '12 Elm St' });
-    // The demo's work orders and proposals of the account would keep it (and its inventory) from deletion.
+    // The demo's work orders, proposals and service requests of the account would keep it (and its inventory) from deletion.
     await removeWorkOrders(db, 'account_id', mine.accountId);
     await db.deleteFrom('proposals').where('account_id', '=', mine.accountId).execute();
+    await db
+      .deleteFrom('service_requests')
+      .where(
+        'account_location_id',
+        'in',
+        db.selectFrom('account_locations').select('id').where('account_id', '=', mine.accountId),
+      )
+      .execute();
     await db.deleteFrom('accounts').where('id', '=', mine.accountId).execute();
     expect((await call(admin, 'GET', `${BASE}/${loc.Id}`)).statusCode).toBe(404);
     const left = await db

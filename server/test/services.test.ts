@@ -48,14 +48,15 @@ describeEngines('services catalogue', (ctx) => {
   it('lists 18 per page with the total, filtered by query, status, group and category', async () => {
     const s = await admin();
     const page = await ctx().call(s, 'POST', url('services/_search'), { Query: '' });
-    expect(page.headers['x-list-count']).toBe('12');
-    expect(page.json()).toHaveLength(12);
+    // The demo's twelve catalogue services and the four its contracts are sold with.
+    expect(page.headers['x-list-count']).toBe('16');
+    expect(page.json()).toHaveLength(16);
     const more = await ctx().call(s, 'POST', url('services/_search'), { Skip: 10 });
-    expect(more.json()).toHaveLength(2);
+    expect(more.json()).toHaveLength(6);
     const lawn: ServiceRow[] = (
       await ctx().call(s, 'POST', url('services/_search'), { ServiceGroupIds: [3] })
     ).json();
-    expect(lawn.map((r) => r.Name)).toEqual(['Grub Control', 'Lawn Care Rounds']);
+    expect(lawn.map((r) => r.Name)).toEqual(['Grub Control', 'Lawn Care Rounds', 'Lawn core aeration']);
     expect(lawn[1]).toMatchObject({
       ServiceGroup: 'Lawn Care',
       ServiceTypeId: 2,

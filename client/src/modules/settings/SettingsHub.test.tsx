@@ -19,8 +19,11 @@ describe('the settings page', () => {
       'href',
       '/chemicals/settings',
     );
-    // Contract settings are not built yet: a link would only lead to "Coming soon".
-    expect(screen.queryByRole('region', { name: 'Contracts' })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Contracts' })).getByRole('link', {
+        name: 'Contract Settings',
+      }),
+    ).toHaveAttribute('href', '/proposals/contracts/settings');
     await userEvent.click(within(accounts).getByRole('link', { name: 'Account Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/settings'));
   });
