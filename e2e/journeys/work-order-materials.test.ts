@@ -19,16 +19,26 @@ let browser: Browser;
 let workOrder: WorkOrderRow;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // An Arbor Care order not yet scheduled, which no other journey works on.
-  const rows = await apiPost<WorkOrderRow[]>(await apiSignIn('officemanager'), '/workOrders/_search', {
+  // An Arbor Care order not yet scheduled, which no other journey works on, with no materials yet
+  // (the demo's confirmed work authorization made orders that carry a disposal).
+  const session = await apiSignIn('officemanager');
+  const rows = await apiPost<WorkOrderRow[]>(session, '/workOrders/_search', {
     StatusIds: [WorkOrderStatuses.Created],
     ServiceGroupIds: [ServiceGroups.ArborCare],
     BranchIds: [1],
     SortColumn: 'WorkOrderId',
     Descending: true,
-    Take: 1,
+    Take: 12,
   });
-  workOrder = rows[0]!;
+  for (const row of rows) {
+    const materials = await apiPost<WorkOrderMaterial[]>(session, '/workOrders/workOrderMaterials/_search', {
+      WorkOrderId: row.Id,
+    });
+    if (materials.length === 0) {
+      workOrder = row;
+      break;
+    }
+  }
 });
 afterAll(async () => {
   // Frees what the journey booked: its rows are archived, as a user would leave them.
