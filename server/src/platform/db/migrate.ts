@@ -39,13 +39,16 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
 /**
  * Kysely looks for its own tables by listing every table in the database. On PostgreSQL a schema
  * dropped by another process between the listing and the column lookup fails that look with
- * "relation does not exist" (42P01) though nothing of ours is missing. Migrating is idempotent and
+ * "relation does not exist" (42P01) or "schema does not exist" (3F000) though nothing of ours is
+ * missing. Migrating is idempotent and
  * each migration runs in a transaction, so the whole step is simply tried again.
  */
-async function migrateWithRetry(migrator: Migrator, attempts = 3) {
+const VANISHED_ELSEWHERE = new Set(['42P01', '3F000']);
+
+async function migrateWithRetry(migrator: Migrator, attempts = 5) {
   for (let i = 1; ; i++) {
     const outcome = await migrator.migrateToLatest();
     const code = (outcome.error as { code?: unknown } | undefined)?.code;
-    if (code !== '42P01' || i >= attempts) return outcome;
+    if (typeof code !== 'string' || !VANISHED_ELSEWHERE.has(code) || i >= attempts) return outcome;
   }
 }
