@@ -23,6 +23,7 @@ import { installInputCase } from './platform/input-case';
 import { createMailer, type Mailer } from './platform/mail';
 import { cardPayments, gatewayFromConfig, paymentPageCsp, type PaymentGateway } from './platform/payments';
 import { installRequestLog } from './platform/request-log';
+import { cachedSchemaCompilers } from './platform/schema-compilers';
 import { registerModules } from './modules';
 import type { ModuleDeps } from './modules/module';
 import { storeDemoDocumentFiles } from './seed/proposal-documents-demo';
@@ -65,6 +66,7 @@ export async function buildApp({
         multipleOfPrecision: 6,
       },
     },
+    schemaController: { compilersFactory: cachedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const dist = config.clientDist;
