@@ -30,4 +30,6 @@ export const WorkAuthorizationMessages = {
   /** Ours: an idempotency key is what makes a double-clicked payment record once. */
   KeyRequired: 'A payment must carry an Idempotency-Key header.',
   InvalidLink: 'This work authorization link is not valid',
+  /** Ours: once signed and sent, the customer's approvals are what the office reviews. */
+  AlreadySubmitted: 'This work authorization has already been submitted.',
 } as const;

@@ -188,3 +188,22 @@ export const AutoRenewParams = Type.Object({
 export const DiscountParams = Type.Object({ id: Bounds.Id(), x: Type.Boolean() });
 export const BoolAnswer = Type.Object({ Value: Type.Boolean() });
 export const IdAnswer = Type.Object({ Id: Nullable(Type.Integer()) });
+
+const LinkText = Type.String({ minLength: 1, maxLength: 500 });
+
+/** PUT workAuthorization/customer/service/UpdateApproveStatus: the customer's toggle, by the link. */
+export const CustomerServiceApprove = Type.Object({
+  EncryptedId: LinkText,
+  ProposalItemServiceId: Bounds.Id(),
+  VisitId: Type.Optional(Nullable(Bounds.Id())),
+  Approved: Type.Boolean(),
+});
+export type CustomerServiceApprove = Static<typeof CustomerServiceApprove>;
+
+/** PUT workAuthorization/customer/material/UpdateApproveStatus: the customer's toggle of a material. */
+export const CustomerMaterialApprove = Type.Object({
+  EncryptedId: LinkText,
+  ProposalItemMaterialId: Bounds.Id(),
+  Approved: Type.Boolean(),
+});
+export type CustomerMaterialApprove = Static<typeof CustomerMaterialApprove>;

@@ -133,6 +133,50 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     await waRepo(trx).touch(id, nowIso(), approvalOf(all));
   }
 
+  /**
+   * Spec §4 toggles, for the office and the customer's link alike: a service sets all its visits; a
+   * visit sets its service from the visits. A line of another authorization is 404.
+   */
+  async function approveService(
+    row: { id: number; proposal_id: number },
+    body: Pick<ServiceApproveUpdate, 'ProposalItemServiceId' | 'VisitId' | 'Approved'>,
+  ) {
+    const lines = await readLines(db, row.id, row.proposal_id, false);
+    const s = lines.h.services.find((x) => x.id === body.ProposalItemServiceId);
+    if (!s) throw notFound();
+    const now = {
+      StatusId: lines.serviceStatus.get(s.id) ?? SS.Pending,
+      Visits: s.visits.map((v) => ({ Id: v.id, Approved: lines.approvedVisits.has(v.id) })),
+    };
+    if (body.VisitId && !now.Visits.some((v) => v.Id === body.VisitId)) throw notFound();
+    const next = body.VisitId
+      ? toggleVisit(now, body.VisitId, body.Approved)
+      : toggleService(now, body.Approved);
+    await inTransaction(db, async (trx) => {
+      await waRepo(trx).setService(row.id, s.id, next.StatusId);
+      await waRepo(trx).setVisits(row.id, next.Visits);
+      await settle(trx, row.id);
+    });
+  }
+
+  async function approveMaterial(
+    row: { id: number },
+    body: Pick<MaterialApproveUpdate, 'ProposalItemMaterialId' | 'Approved'>,
+  ) {
+    const known = (await repo.materialApprovals(row.id)).some(
+      (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
+    );
+    if (!known) throw notFound();
+    await inTransaction(db, async (trx) => {
+      await waRepo(trx).setMaterial(
+        row.id,
+        body.ProposalItemMaterialId,
+        body.Approved ? SS.Approved : SS.NotApproved,
+      );
+      await settle(trx, row.id);
+    });
+  }
+
   async function confirm(auth: AuthContext, row: WaRow, version: number) {
     const f = await figures(db, row.id);
     const anything =
@@ -228,42 +272,15 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
       return dto(auth, row.id);
     },
 
-    /** Spec §4 toggles: a service sets all its visits; a visit sets its service from the visits. */
     async updateService(auth: AuthContext, body: ServiceApproveUpdate): Promise<WorkAuthorization> {
       const row = await open(auth, body.WorkAuthorizationId);
-      const lines = await readLines(db, row.id, row.proposal_id, false);
-      const s = lines.h.services.find((x) => x.id === body.ProposalItemServiceId);
-      if (!s) throw notFound();
-      const now = {
-        StatusId: lines.serviceStatus.get(s.id) ?? SS.Pending,
-        Visits: s.visits.map((v) => ({ Id: v.id, Approved: lines.approvedVisits.has(v.id) })),
-      };
-      if (body.VisitId && !now.Visits.some((v) => v.Id === body.VisitId)) throw notFound();
-      const next = body.VisitId
-        ? toggleVisit(now, body.VisitId, body.Approved)
-        : toggleService(now, body.Approved);
-      await inTransaction(db, async (trx) => {
-        await waRepo(trx).setService(row.id, s.id, next.StatusId);
-        await waRepo(trx).setVisits(row.id, next.Visits);
-        await settle(trx, row.id);
-      });
+      await approveService(row, body);
       return dto(auth, row.id);
     },
 
     async updateMaterial(auth: AuthContext, body: MaterialApproveUpdate): Promise<WorkAuthorization> {
       const row = await open(auth, body.WorkAuthorizationId);
-      const known = (await repo.materialApprovals(row.id)).some(
-        (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
-      );
-      if (!known) throw notFound();
-      await inTransaction(db, async (trx) => {
-        await waRepo(trx).setMaterial(
-          row.id,
-          body.ProposalItemMaterialId,
-          body.Approved ? SS.Approved : SS.NotApproved,
-        );
-        await settle(trx, row.id);
-      });
+      await approveMaterial(row, body);
       return dto(auth, row.id);
     },
 
@@ -348,6 +365,8 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     },
 
     dto,
+    approveService,
+    approveMaterial,
   };
 }
 export type WorkAuthorizationsService = ReturnType<typeof workAuthorizationsService>;
