@@ -207,3 +207,18 @@ export const CustomerMaterialApprove = Type.Object({
   Approved: Type.Boolean(),
 });
 export type CustomerMaterialApprove = Static<typeof CustomerMaterialApprove>;
+
+/** POST proposals/confirmWorkAuthorizations: the selected proposals' authorizations, e-mailed by default. */
+export const ConfirmWorkAuthorizations = Type.Object({
+  ProposalIds: Type.Array(Bounds.Id(), { maxItems: 200 }),
+  SendEmails: Type.Optional(Type.Boolean({ default: true })),
+});
+export type ConfirmWorkAuthorizations = Static<typeof ConfirmWorkAuthorizations>;
+
+/** What became of each selected proposal: confirmed (and mailed), or why not. */
+export const ConfirmWorkAuthorizationsAnswer = Type.Object({
+  Confirmed: Type.Array(Type.Object({ ProposalId: Type.Integer(), WorkAuthorizationId: Type.Integer() })),
+  Emailed: Type.Array(Type.Integer()),
+  Failed: Type.Array(Type.Object({ ProposalId: Type.Integer(), Message: Type.String() })),
+});
+export type ConfirmWorkAuthorizationsAnswer = Static<typeof ConfirmWorkAuthorizationsAnswer>;

@@ -367,6 +367,12 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     dto,
     approveService,
     approveMaterial,
+    /** Confirms one the caller may change (the bulk action's step): the same rules as the info screen. */
+    async confirmOne(auth: AuthContext, id: number) {
+      const row = await open(auth, id);
+      await confirm(auth, row, row.version);
+      return row;
+    },
   };
 }
 export type WorkAuthorizationsService = ReturnType<typeof workAuthorizationsService>;
