@@ -222,3 +222,16 @@ export const ConfirmWorkAuthorizationsAnswer = Type.Object({
   Failed: Type.Array(Type.Object({ ProposalId: Type.Integer(), Message: Type.String() })),
 });
 export type ConfirmWorkAuthorizationsAnswer = Static<typeof ConfirmWorkAuthorizationsAnswer>;
+
+/**
+ * PUT workAuthorization/saveBasicInfo: the record's own fields on the shown Version: its type (New or
+ * Renewal), the customer's payment type, and whether it renews by itself.
+ */
+export const SaveWaBasicInfo = Type.Object({
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
+  TypeId: Type.Integer({ minimum: 1, maximum: 2 }),
+  PaymentMethodId: Nullable(Type.Integer({ minimum: 1, maximum: 6 })),
+  AutoRenew: Type.Boolean(),
+});
+export type SaveWaBasicInfo = Static<typeof SaveWaBasicInfo>;

@@ -21,6 +21,7 @@ import {
   WorkAuthorizationStatusList,
   WorkAuthorizationTypeList,
   type MaterialApproveUpdate,
+  type SaveWaBasicInfo,
   type SaveWorkAuthorization,
   type ServiceApproveUpdate,
   type WorkAuthorization,
@@ -367,6 +368,19 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     dto,
     approveService,
     approveMaterial,
+    /** PUT saveBasicInfo: type, payment type and auto-renew, on the Version the screen showed. */
+    async saveBasicInfo(auth: AuthContext, body: SaveWaBasicInfo): Promise<WorkAuthorization> {
+      const row = await open(auth, body.Id);
+      const saved = await saveIfCurrent(db, 'work_authorizations', row.id, body.Version, {
+        type_id: body.TypeId,
+        payment_method_id: body.PaymentMethodId,
+        auto_renew: body.AutoRenew ? 1 : 0,
+        updated_at: nowIso(),
+      });
+      if (!saved) throw conflict(await dto(auth, row.id));
+      return dto(auth, row.id);
+    },
+
     /** Confirms one the caller may change (the bulk action's step): the same rules as the info screen. */
     async confirmOne(auth: AuthContext, id: number) {
       const row = await open(auth, id);
