@@ -73,6 +73,7 @@ function waOf(approved: boolean, status: number = S.SentToClient): WorkAuthoriza
     DateApproved: null,
     CreatedDate: '2026-11-01',
     Version: 1,
+    ProposalTypeId: 1,
     ApprovedSalesRepId: null,
     PaymentMethodId: null,
     Signed: false,

@@ -106,6 +106,8 @@ export const WorkAuthorization = Type.Object({
   ...WorkAuthorizationListItem.properties,
   ...Type.Object({
     Version: Type.Integer(),
+    /** Proposal 1 or Contract 2: a contract opens in the contract view, visit by visit. */
+    ProposalTypeId: Type.Integer(),
     ApprovedSalesRepId: Nullable(Type.Integer()),
     PaymentMethodId: Nullable(Type.Integer()),
     Signed: Type.Boolean(),

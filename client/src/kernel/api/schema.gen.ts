@@ -32966,6 +32966,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33103,6 +33104,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33643,6 +33645,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33783,6 +33786,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33952,6 +33956,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34168,6 +34173,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34307,6 +34313,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34445,6 +34452,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34582,6 +34590,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34713,6 +34722,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34846,6 +34856,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34978,6 +34989,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -35109,6 +35121,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -35252,6 +35265,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -35394,6 +35408,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;

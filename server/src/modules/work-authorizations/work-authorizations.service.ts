@@ -88,6 +88,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     return {
       ...toListItem(row),
       Version: row.version,
+      ProposalTypeId: row.proposal_type_id,
       ApprovedSalesRepId: row.approved_sales_rep_id,
       PaymentMethodId: row.payment_method_id,
       Signed: !!row.signature,
