@@ -19,7 +19,8 @@ import { receivedMail } from '../support/mailbox';
 
 // The customer, on a phone, opens the work authorization link the office e-mailed, approves two of
 // its three services, signs with a finger, pays the deposit by card through the secure form and
-// submits; the office then finds it received from the customer, signed, with the card deposit.
+// submits; the office then finds it received from the customer, signed, with the card deposit,
+// confirms it from the list and sees the work orders it made.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ async function sign(page: Page) {
 }
 
 describe('the customer signs a work authorization', () => {
-  it('from the e-mailed link on a phone: approves two services, signs, pays the deposit, submits', async () => {
+  it('from the e-mailed link on a phone: approves two services, signs, pays the deposit, submits; the office confirms', async () => {
     const office = await apiSignIn('officemanager');
     const [listed] = await apiPost<WorkAuthorizationListItem[]>(office, '/workAuthorization/_search', {
       Query: '',
@@ -151,6 +152,25 @@ describe('the customer signs a work authorization', () => {
         await page.waitForURL((u) => !u.pathname.startsWith('/login'));
         await page.goto(`/workauthorization/info?id=${listed!.Id}`);
         await page.getByText('Received From Client').first().waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+
+        // The office confirms it from the list, the customer already told, and finds its work orders.
+        await page.goto('/workauthorization');
+        await page.getByPlaceholder('Search number, account, address').fill(listed!.ProposalNumber);
+        const tick = page.getByRole('checkbox', { name: `Select ${listed!.ProposalNumber}` });
+        await tick.tap();
+        await expect.poll(() => tick.isChecked()).toBe(true);
+        await page.getByText('E-mail customers').tap();
+        expect(await beyondScreen(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Confirm selected (1)' }).tap();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).tap();
+        await page.getByText('1 work authorization(s) confirmed').waitFor();
+        await page.goto(`/workauthorization/info?id=${listed!.Id}`);
+        await page.getByText('Status: Confirmed').waitFor();
+        await page
+          .getByRole('button', { name: /^Work order \d+$/ })
+          .first()
+          .waitFor();
         expect(await beyondScreen(page)).toEqual([]);
       },
       PHONE,
