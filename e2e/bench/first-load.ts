@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import setup from '../support/globalSetup';
 import {
+  demoCustomerLink,
   demoWorkOrderId,
   KIB,
   MOBILE,
@@ -59,6 +60,7 @@ async function timed(
 
 try {
   const workOrderId = await demoWorkOrderId(baseUrl, 'foreman', password);
+  const customerLink = await demoCustomerLink(baseUrl, 'officemanager', password);
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
@@ -129,8 +131,9 @@ try {
       customerLog,
       () => 'customer page (cold, /authorization)',
       async () => {
-        await customerPage.goto('/authorization?id=bench');
-        await customerPage.getByRole('heading', { name: 'Work Authorization' }).waitFor();
+        await customerPage.goto(customerLink);
+        // Usable once the lines to approve are drawn, not at the first heading.
+        await customerPage.getByRole('checkbox').first().waitFor();
         return 'Work Authorization';
       },
     ),

@@ -144,7 +144,7 @@ export async function signInThroughForm(page: Page, username: string, password: 
 }
 
 /** The demo work order the foreman crews today (server/src/seed). */
-export async function demoWorkOrderId(baseUrl: string, username: string, password: string) {
+async function demoApi(baseUrl: string, username: string, password: string) {
   const api = (path: string, init: RequestInit) =>
     fetch(`${baseUrl}/api/v1${path}`, init).then(async (res) => {
       if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -160,15 +160,33 @@ export async function demoWorkOrderId(baseUrl: string, username: string, passwor
       ClientSecret: WEB_CLIENT_SECRET,
     }),
   })) as LoginResponse;
-  const rows = (await api('/workOrders/_search', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.LoginResult.Jwt}`,
-      [CSRF_HEADER]: session.LoginResult.CsrfToken,
-    },
-    body: JSON.stringify({ Query: 'Demo: crown clean and scouting' }),
-  })) as { Id: number }[];
+  const headers = {
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${session.LoginResult.Jwt}`,
+    [CSRF_HEADER]: session.LoginResult.CsrfToken,
+  };
+  return {
+    post: (path: string, body: unknown) => api(path, { method: 'POST', headers, body: JSON.stringify(body) }),
+    get: (path: string) => api(path, { headers }),
+  };
+}
+
+export async function demoWorkOrderId(baseUrl: string, username: string, password: string) {
+  const api = await demoApi(baseUrl, username, password);
+  const rows = (await api.post('/workOrders/_search', { Query: 'Demo: crown clean and scouting' })) as {
+    Id: number;
+  }[];
   if (rows.length !== 1) throw new Error(`Expected one demo work order, found ${rows.length}`);
   return rows[0]!.Id;
+}
+
+/** The customer's link of the demo's work authorization that waits for the customer (Sent To Client). */
+export async function demoCustomerLink(baseUrl: string, username: string, password: string) {
+  const api = await demoApi(baseUrl, username, password);
+  const [wa] = (await api.post('/workAuthorization/_search', { StatusIds: [2], Take: 1 })) as {
+    Id: number;
+  }[];
+  if (!wa) throw new Error('Expected a demo work authorization sent to the customer');
+  const { EncryptedId } = (await api.get(`/workAuthorization/${wa.Id}`)) as { EncryptedId: string };
+  return `/authorization?id=${encodeURIComponent(EncryptedId)}`;
 }

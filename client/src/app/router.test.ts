@@ -80,7 +80,6 @@ describe('routing and guards', () => {
   });
 
   it('keeps public pages open without sign-in; the statement needs its data', async () => {
-    expect((await land('/authorization?id=abc')).routeId).toBe('/authorization');
     expect((await land('/unauthorized')).routeId).toBe('/unauthorized');
     expect((await land('/statement')).href).toBe('/login');
   });

@@ -1,84 +1,137 @@
-import { useEffect, useState } from 'react';
-import { dollarsToCents, formatCurrency, type PayableAnswer } from '@canopy/shared';
+import { useState } from 'react';
+import {
+  customerMayChange,
+  dollarsToCents,
+  formatCurrency,
+  WorkAuthorizationMessages as M,
+  WorkAuthorizationStatuses as S,
+  type WorkAuthorization,
+} from '@canopy/shared';
 import { Notice, PublicCard } from '../app/signin/PublicCard';
 import { PayDeposit } from './PayDeposit';
-import { publicCall } from './publicApi';
+import type { OnlinePaymentType } from './PaymentTypeChooser';
 import { SignaturePad } from './SignaturePad';
+import { useCustomerWa } from './useCustomerWa';
+import { WaLines } from './WaLines';
+import { WaTotals } from './WaTotals';
 
-const FAILED = 'Failed to find work authorization';
-
-interface CustomerWorkAuthorization {
-  Id: number;
-  TotalApprovedCost?: number;
-  EstimatedTax?: number;
-  Amount?: number;
+interface Paid {
+  transId: string;
+  cents: number;
+  type: OnlinePaymentType;
 }
 
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; value: T };
-
-function useLoad<T>(path: string | null): Load<T> {
-  const [load, setLoad] = useState<Load<T>>({ state: path ? 'loading' : 'failed' });
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    publicCall<T>('GET', path).then(
-      (value) => live && setLoad({ state: 'ok', value }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  return load;
+/** Spec §5's order: an amount, then a signature, then a payment type. */
+export function submissionProblem(paid: Paid | null, signature: string | null): string | null {
+  if (!paid || paid.cents <= 0) return M.AmountZero;
+  if (!signature) return M.SignBeforeSubmitting;
+  if (!paid.type) return M.SelectPaymentType;
+  return null;
 }
 
 /**
- * The customer's work authorization from the e-mailed link (/authorization?id=<encrypted id>): the
- * record, a signature, and the deposit paid through the secure form. What is due comes from the
- * server (authorize-net/payable), never from the page.
+ * The customer's work authorization from the e-mailed link (/authorization?id=<encrypted id>):
+ * approve services, visits and materials, sign, pay the deposit through the secure form, submit.
+ * Every figure comes from the server; the deposit may be paid only once the approvals are settled,
+ * and the approvals stay as paid for.
  */
 export function AuthorizationPage({ id }: { id: string | null }) {
-  const reference = `wa:${id ?? ''}`;
-  const wa = useLoad<CustomerWorkAuthorization>(
-    id ? `/workAuthorization/getByEncryptedId/${encodeURIComponent(id)}` : null,
-  );
-  const payable = useLoad<PayableAnswer>(
-    id ? `/authorize-net/payable?Reference=${encodeURIComponent(reference)}` : null,
-  );
-  const [, setSignature] = useState<string | null>(null);
-  const [paid, setPaid] = useState<{ transId: string; cents: number } | null>(null);
+  const wa = useCustomerWa(id);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [paid, setPaid] = useState<Paid | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const loading = wa.state === 'loading' || payable.state === 'loading';
-  const failed = !loading && wa.state === 'failed' && payable.state === 'failed';
+  if (wa.load.state !== 'ok')
+    return (
+      <PublicCard title="Work Authorization">
+        {wa.load.state === 'loading' ? (
+          <p className="cp-dim">Loading…</p>
+        ) : (
+          <Notice tone="error">{M.NotFound}</Notice>
+        )}
+      </PublicCard>
+    );
+
+  const record = wa.load.wa;
+  const open = customerMayChange(record.StatusId);
+  const submit = async () => {
+    const why = submissionProblem(paid, signature);
+    setProblem(why);
+    if (why || !paid || !signature) return;
+    await wa.submit({
+      Amount: paid.cents / 100,
+      PaymentMethodId: paid.type,
+      Signature: signature,
+      AuthorizeTransactionId: paid.transId,
+    });
+  };
+
   return (
     <PublicCard title="Work Authorization">
-      {loading && <p className="cp-dim">Loading…</p>}
-      {failed && <Notice tone="error">{FAILED}</Notice>}
-      {wa.state === 'ok' && (
-        <dl className="cp-rows">
-          <dt>Total approved cost</dt>
-          <dd>{money(wa.value.TotalApprovedCost)}</dd>
-          <dt>Estimated tax</dt>
-          <dd>{money(wa.value.EstimatedTax)}</dd>
-          <dt>Deposit</dt>
-          <dd>{money(wa.value.Amount)}</dd>
-        </dl>
+      <Heading wa={record} />
+      {!open && <Closed wa={record} />}
+      <WaLines
+        groups={record.ProposalGroups}
+        locked={!open || wa.busy || !!paid}
+        onService={(s, v, on) => void wa.approveService(s, v, on)}
+        onMaterial={(m, on) => void wa.approveMaterial(m, on)}
+      />
+      {open && paid && <p className="cp-dim">Your approvals are kept as they were when you paid.</p>}
+      <WaTotals wa={record} />
+      {wa.error && <Notice tone="error">{wa.error}</Notice>}
+      {open && (
+        <>
+          <SignaturePad label="Signature" onChange={setSignature} />
+          {paid ? (
+            <Notice tone="success">
+              Your payment of {formatCurrency(paid.cents)} was received (transaction {paid.transId}).
+            </Notice>
+          ) : record.DefaultDeposit > 0 ? (
+            <PayDeposit
+              // A changed approval changes what is due: the form starts again from the new figure.
+              key={record.DefaultDeposit}
+              reference={`wa:${id ?? ''}`}
+              dueCents={dollarsToCents(record.DefaultDeposit) ?? 0}
+              onPaid={(r, cents, type) => setPaid({ transId: r.transId, cents, type })}
+            />
+          ) : (
+            <p className="cp-dim">Approve the services you want; the deposit due is shown above.</p>
+          )}
+          {problem && <Notice tone="error">{problem}</Notice>}
+          <button
+            type="button"
+            className="cp-public-button"
+            aria-busy={wa.busy}
+            disabled={wa.busy}
+            onClick={() => void submit()}
+          >
+            Submit approval
+          </button>
+        </>
       )}
-      {!loading && !failed && <SignaturePad label="Signature" onChange={setSignature} />}
-      {paid && (
-        <Notice tone="success">
-          Thank you. Your payment of {formatCurrency(paid.cents)} was received (transaction {paid.transId}).
-        </Notice>
-      )}
-      {!paid && payable.state === 'ok' && payable.value.AmountDue > 0 && (
-        <PayDeposit
-          reference={reference}
-          dueCents={dollarsToCents(payable.value.AmountDue) ?? 0}
-          onPaid={(r, cents) => setPaid({ transId: r.transId, cents })}
-        />
-      )}
+      <button type="button" className="cp-public-link cp-wa-print" onClick={() => window.print()}>
+        Print
+      </button>
     </PublicCard>
   );
 }
 
-const money = (v: number | undefined) => (typeof v === 'number' ? formatCurrency(dollarsToCents(v)) : '');
+function Heading({ wa }: { wa: WorkAuthorization }) {
+  return (
+    <p className="cp-wa-heading">
+      <strong>Proposal {wa.ProposalNumber}</strong>
+      <br />
+      {wa.AccountName}
+      <br />
+      <span className="cp-dim">{wa.Address}</span>
+    </p>
+  );
+}
+
+function Closed({ wa }: { wa: WorkAuthorization }) {
+  if (wa.StatusId === S.ReceivedFromClient)
+    return <Notice tone="success">Thank you. Your approval was received and is with our office.</Notice>;
+  return (
+    <Notice tone="warning">This work authorization is {wa.Status} and can no longer be changed here.</Notice>
+  );
+}

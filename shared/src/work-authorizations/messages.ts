@@ -30,4 +30,10 @@ export const WorkAuthorizationMessages = {
   /** Ours: an idempotency key is what makes a double-clicked payment record once. */
   KeyRequired: 'A payment must carry an Idempotency-Key header.',
   InvalidLink: 'This work authorization link is not valid',
+  /** Ours: once signed and sent, the customer's approvals are what the office reviews. */
+  /** Ours: spec §5, bulk actions require a selection. */
+  SelectSome: 'Please select at least one work authorization.',
+  /** Ours: a confirmation was made but its e-mail could not be sent. */
+  ConfirmedNotEmailed: 'Confirmed, but the e-mail to the customer could not be sent.',
+  AlreadySubmitted: 'This work authorization has already been submitted.',
 } as const;

@@ -54,6 +54,14 @@ export const isClosed = (statusId: number): boolean =>
   statusId === S.Confirmed || statusId === S.Cancelled || statusId === S.NotApproved;
 
 /**
+ * Whether the customer's link may still change approvals: until the customer submits (what was
+ * signed is what the office reviews) and while the office has not closed or held it. A printed copy
+ * may still be answered online.
+ */
+export const customerMayChange = (statusId: number): boolean =>
+  statusId === S.Created || statusId === S.SentToClient || statusId === S.Printed;
+
+/**
  * Spec §9 down payment, in integers: `percentE2` is the percent in hundredths (10 % = 1000). The
  * share is `totalCents × percentE2 / 10,000` exactly; the default deposit is the share rounded half
  * up to the cent, minus the deposits already taken, never below zero.

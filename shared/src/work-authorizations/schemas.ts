@@ -106,6 +106,8 @@ export const WorkAuthorization = Type.Object({
   ...WorkAuthorizationListItem.properties,
   ...Type.Object({
     Version: Type.Integer(),
+    /** Proposal 1 or Contract 2: a contract opens in the contract view, visit by visit. */
+    ProposalTypeId: Type.Integer(),
     ApprovedSalesRepId: Nullable(Type.Integer()),
     PaymentMethodId: Nullable(Type.Integer()),
     Signed: Type.Boolean(),
@@ -188,3 +190,50 @@ export const AutoRenewParams = Type.Object({
 export const DiscountParams = Type.Object({ id: Bounds.Id(), x: Type.Boolean() });
 export const BoolAnswer = Type.Object({ Value: Type.Boolean() });
 export const IdAnswer = Type.Object({ Id: Nullable(Type.Integer()) });
+
+const LinkText = Type.String({ minLength: 1, maxLength: 500 });
+
+/** PUT workAuthorization/customer/service/UpdateApproveStatus: the customer's toggle, by the link. */
+export const CustomerServiceApprove = Type.Object({
+  EncryptedId: LinkText,
+  ProposalItemServiceId: Bounds.Id(),
+  VisitId: Type.Optional(Nullable(Bounds.Id())),
+  Approved: Type.Boolean(),
+});
+export type CustomerServiceApprove = Static<typeof CustomerServiceApprove>;
+
+/** PUT workAuthorization/customer/material/UpdateApproveStatus: the customer's toggle of a material. */
+export const CustomerMaterialApprove = Type.Object({
+  EncryptedId: LinkText,
+  ProposalItemMaterialId: Bounds.Id(),
+  Approved: Type.Boolean(),
+});
+export type CustomerMaterialApprove = Static<typeof CustomerMaterialApprove>;
+
+/** POST proposals/confirmWorkAuthorizations: the selected proposals' authorizations, e-mailed by default. */
+export const ConfirmWorkAuthorizations = Type.Object({
+  ProposalIds: Type.Array(Bounds.Id(), { maxItems: 200 }),
+  SendEmails: Type.Optional(Type.Boolean({ default: true })),
+});
+export type ConfirmWorkAuthorizations = Static<typeof ConfirmWorkAuthorizations>;
+
+/** What became of each selected proposal: confirmed (and mailed), or why not. */
+export const ConfirmWorkAuthorizationsAnswer = Type.Object({
+  Confirmed: Type.Array(Type.Object({ ProposalId: Type.Integer(), WorkAuthorizationId: Type.Integer() })),
+  Emailed: Type.Array(Type.Integer()),
+  Failed: Type.Array(Type.Object({ ProposalId: Type.Integer(), Message: Type.String() })),
+});
+export type ConfirmWorkAuthorizationsAnswer = Static<typeof ConfirmWorkAuthorizationsAnswer>;
+
+/**
+ * PUT workAuthorization/saveBasicInfo: the record's own fields on the shown Version: its type (New or
+ * Renewal), the customer's payment type, and whether it renews by itself.
+ */
+export const SaveWaBasicInfo = Type.Object({
+  Id: Bounds.Id(),
+  Version: Bounds.Version(),
+  TypeId: Type.Integer({ minimum: 1, maximum: 2 }),
+  PaymentMethodId: Nullable(Type.Integer({ minimum: 1, maximum: 6 })),
+  AutoRenew: Type.Boolean(),
+});
+export type SaveWaBasicInfo = Static<typeof SaveWaBasicInfo>;

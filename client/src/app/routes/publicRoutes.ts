@@ -45,20 +45,8 @@ export const unauthorizedRoute = createRoute({
   component: UnauthorizedRoutePage,
 });
 
-// Customer pages: open to anyone with the link, whether or not someone is signed in here.
-export const workAuthorizationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/authorization',
-  validateSearch: (s: Record<string, unknown>): { id?: string; view?: string } => ({
-    id: str(s.id),
-    view: str(s.view),
-  }),
-  component: lazyRouteComponent(
-    () => import('../pages/customer/WorkAuthorizationPage'),
-    'WorkAuthorizationPage',
-  ),
-});
-
+// Customer pages: open to anyone with the link, whether or not someone is signed in here. The
+// work authorization (/authorization) is not among them: the server sends its own small page.
 export const invoiceViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invoiceview',
@@ -84,7 +72,6 @@ export const publicRoutes = [
   forgotPasswordRoute,
   resetPasswordRoute,
   unauthorizedRoute,
-  workAuthorizationRoute,
   invoiceViewRoute,
   statementRoute,
 ];

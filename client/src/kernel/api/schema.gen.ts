@@ -32860,6 +32860,336 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals/confirmWorkAuthorizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalIds: number[];
+            /** @default true */
+            SendEmails?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Confirmed: {
+                ProposalId: number;
+                WorkAuthorizationId: number;
+              }[];
+              Emailed: number[];
+              Failed: {
+                ProposalId: number;
+                Message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/customer/service/UpdateApproveStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            EncryptedId: string;
+            ProposalItemServiceId: number;
+            VisitId?: number | null;
+            Approved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ProposalTypeId: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/customer/material/UpdateApproveStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            EncryptedId: string;
+            ProposalItemMaterialId: number;
+            Approved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ProposalTypeId: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/workAuthorization/{id}/docs/_search': {
     parameters: {
       query?: never;
@@ -33315,6 +33645,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33455,6 +33786,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33624,6 +33956,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33840,6 +34173,147 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/saveBasicInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            TypeId: number;
+            PaymentMethodId: number | null;
+            AutoRenew: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -33978,6 +34452,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34115,6 +34590,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34246,6 +34722,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34379,6 +34856,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34511,6 +34989,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34642,6 +35121,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34785,6 +35265,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;
@@ -34927,6 +35408,7 @@ export interface paths {
               DateApproved: string | null;
               CreatedDate: string;
               Version: number;
+              ProposalTypeId: number;
               ApprovedSalesRepId: number | null;
               PaymentMethodId: number | null;
               Signed: boolean;

@@ -4,6 +4,7 @@ import { formatCurrency, WorkAuthorizationMessages as M, type WorkAuthorization 
 import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { keep } from './queries';
+import { WaContractLines } from './WaContractLines';
 
 const money = (dollars: number) => formatCurrency(Math.round(dollars * 100));
 
@@ -11,7 +12,7 @@ const money = (dollars: number) => formatCurrency(Math.round(dollars * 100));
  * The proposal's groups with an approve box per service, visit and material. The server applies the
  * §4 rules (a visit approves its service, a service sets its visits) and answers the whole record.
  */
-export function WaLines({ wa }: { wa: WorkAuthorization }) {
+export function WaLines({ wa, view }: { wa: WorkAuthorization; view: 'proposal' | 'contract' }) {
   const queryClient = useQueryClient();
   const edit = wa.CanEdit;
 
@@ -37,8 +38,10 @@ export function WaLines({ wa }: { wa: WorkAuthorization }) {
     }
   }
 
+  if (view === 'contract')
+    return <WaContractLines wa={wa} onService={(s, on, v) => void service(s, on, v)} />;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" aria-label="Proposal view">
       {wa.ProposalGroups.map((g) => (
         <Paper key={g.Id} withBorder p="sm">
           <Title order={2} size="h5" mb="xs">

@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   formatCurrency,
+  ProposalTypes,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type WorkAuthorization,
@@ -16,6 +28,7 @@ import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import { PaymentDialog } from './PaymentDialog';
 import { keep, waQuery } from './queries';
+import { WaBasicInfo } from './WaBasicInfo';
 import { WaDocuments } from './WaDocuments';
 import { WaLines } from './WaLines';
 import { WaPrintButton } from './WaPrintButton';
@@ -49,6 +62,9 @@ function Info({ wa }: { wa: WorkAuthorization }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const [view, setView] = useState<'proposal' | 'contract'>(
+    wa.ProposalTypeId === ProposalTypes.Contract ? 'contract' : 'proposal',
+  );
   const anyApproved = wa.TotalApprovedCost > 0 || wa.ApprovalStatusId === 1 || wa.ApprovalStatusId === 3;
 
   async function run(call: () => Promise<{ data: WorkAuthorization }>, ok?: string) {
@@ -159,7 +175,17 @@ function Info({ wa }: { wa: WorkAuthorization }) {
           />
         )}
       </Group>
-      <WaLines wa={wa} />
+      <WaBasicInfo key={wa.Version} wa={wa} />
+      <SegmentedControl
+        aria-label="View"
+        value={view}
+        onChange={(v) => setView(v as 'proposal' | 'contract')}
+        data={[
+          { value: 'proposal', label: 'Proposal view' },
+          { value: 'contract', label: 'Contract view' },
+        ]}
+      />
+      <WaLines wa={wa} view={view} />
       {wa.CustomerPayments.length > 0 && (
         <Paper withBorder p="sm">
           <Title order={2} size="h5">

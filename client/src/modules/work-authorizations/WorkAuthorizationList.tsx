@@ -1,13 +1,15 @@
-import { Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Group, MultiSelect, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { formatDate, WORK_AUTHORIZATION_PAGE_SIZE, type WorkAuthorizationListItem } from '@canopy/shared';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { useListState } from '../../ui/listState';
+import { BulkConfirm } from './BulkConfirm';
 import { fetchWas, waApprovalStatusesQuery, waKeys, waStatusesQuery, type WaFilters } from './queries';
 
-const columns: DataListColumn<WorkAuthorizationListItem>[] = [
+const baseColumns: DataListColumn<WorkAuthorizationListItem>[] = [
   { key: 'ProposalNumber', title: 'Proposal #', width: 120 },
   { key: 'AccountName', title: 'Account', maxWidth: 220 },
   { key: 'Address', title: 'Location', maxWidth: 240, hideOnPhone: true },
@@ -32,12 +34,40 @@ export function WorkAuthorizationList() {
   const set = (next: Partial<WaFilters>) =>
     list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
   const ids = (v: string[]) => (v.length ? v.map(Number) : undefined);
+  // Selected proposals (the bulk call names proposals), with the number to name them by.
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const columns = useMemo<DataListColumn<WorkAuthorizationListItem>[]>(
+    () => [
+      {
+        key: 'select',
+        title: '',
+        width: 44,
+        render: (w) => (
+          <Checkbox
+            aria-label={`Select ${w.ProposalNumber}`}
+            checked={selected.has(w.ProposalId)}
+            // A tick selects; it must not also open the row.
+            onClick={(e) => e.stopPropagation()}
+            onChange={(e) => {
+              const next = new Map(selected);
+              if (e.currentTarget.checked) next.set(w.ProposalId, w.ProposalNumber);
+              else next.delete(w.ProposalId);
+              setSelected(next);
+            }}
+          />
+        ),
+      },
+      ...baseColumns,
+    ],
+    [selected],
+  );
 
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
         Work Authorizations
       </Title>
+      <BulkConfirm selected={selected} onDone={() => setSelected(new Map())} />
       <DataList<WorkAuthorizationListItem, WaFilters>
         columns={columns}
         queryKey={waKeys.list}

@@ -20,7 +20,8 @@ import type { Mailer } from '../../platform/mail';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
 import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
 import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
-import { openWaLink, sealWaLink } from './work-authorization-links';
+import { waFromLink } from './work-authorization-customer';
+import { sealWaLink } from './work-authorization-links';
 import { waReference } from './work-authorization-payable';
 import { reachWa, waAccess as access } from './work-authorizations.access';
 import { hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
@@ -125,22 +126,7 @@ export function workAuthorizationPaymentsService(deps: {
     return was.dto(auth, row.id);
   }
 
-  /** The authorization a customer's link names, if the link is still valid. */
-  async function fromLink(text: string) {
-    const link = openWaLink(ids, text);
-    const row = link
-      ? await db
-          .selectFrom('work_authorizations as w')
-          .innerJoin('proposals', 'proposals.id', 'w.proposal_id')
-          .selectAll('w')
-          .select('proposals.account_id')
-          .where('w.id', '=', link.id)
-          .executeTakeFirst()
-      : undefined;
-    if (!row || row.link_version !== link!.linkVersion)
-      throw new HttpError(400, M.InvalidLink, { ModelState: { Service: [M.InvalidLink] } });
-    return row;
-  }
+  const fromLink = (text: string) => waFromLink(db, ids, text);
 
   return {
     deposit: (auth: AuthContext, id: number, body: PaymentInput) => record(auth, id, body, 'deposit'),

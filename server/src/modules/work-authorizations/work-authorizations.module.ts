@@ -1,5 +1,8 @@
 import { encryptedIds } from '../../platform/encrypted-ids';
 import type { CanopyModule } from '../module';
+import { waBulkRoutes, waBulkService } from './work-authorization-bulk';
+import { waCustomerRoutes } from './work-authorization-customer.routes';
+import { waCustomerService } from './work-authorization-customer';
 import { workAuthorizationPaymentsService } from './work-authorization-payments.service';
 import { waDocsRoutes, waDocsService } from './work-authorization-docs';
 import { waPrinter } from './work-authorization-print';
@@ -23,6 +26,8 @@ export const workAuthorizationsModule = {
       payments,
     });
     payments.registerPayable('wa', waPayable(db, ids));
+    await api.register(waBulkRoutes(waBulkService({ db, mailer, companyName: config.companyName, was })));
+    await api.register(waCustomerRoutes(waCustomerService(db, ids, was)));
     await api.register(waDocsRoutes(waDocsService(db, documents), files));
     await api.register(workAuthorizationsRoutes(was, money, waPrinter(db, was, config.companyName)));
   },

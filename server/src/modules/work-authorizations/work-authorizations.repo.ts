@@ -66,6 +66,7 @@ export function waRepo(db: Db) {
         .selectAll('w')
         .select([
           'p.proposal_number',
+          'p.proposal_type_id',
           'p.account_id',
           'p.account_location_id',
           'p.branch_id',

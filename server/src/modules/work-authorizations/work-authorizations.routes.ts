@@ -12,6 +12,7 @@ import {
   IdParams,
   MaterialApproveUpdate,
   PaymentInput,
+  SaveWaBasicInfo,
   SaveWorkAuthorization,
   ServiceApproveUpdate,
   WorkAuthorization,
@@ -139,6 +140,11 @@ export const workAuthorizationsRoutes =
       `${base}/save`,
       { config: edit, schema: { tags, body: SaveWorkAuthorization, response: Saved } },
       async (req) => svc.save(req.auth, req.body),
+    );
+    app.put(
+      `${base}/saveBasicInfo`,
+      { config: edit, schema: { tags, body: SaveWaBasicInfo, response: Saved } },
+      async (req) => svc.saveBasicInfo(req.auth, req.body),
     );
     app.put(
       `${base}/service/UpdateApproveStatus`,

@@ -21,6 +21,7 @@ import {
   WorkAuthorizationStatusList,
   WorkAuthorizationTypeList,
   type MaterialApproveUpdate,
+  type SaveWaBasicInfo,
   type SaveWorkAuthorization,
   type ServiceApproveUpdate,
   type WorkAuthorization,
@@ -87,6 +88,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     return {
       ...toListItem(row),
       Version: row.version,
+      ProposalTypeId: row.proposal_type_id,
       ApprovedSalesRepId: row.approved_sales_rep_id,
       PaymentMethodId: row.payment_method_id,
       Signed: !!row.signature,
@@ -131,6 +133,50 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     ]);
     const all = [...services.map((s) => s.approve_status_id), ...materials.map((m) => m.approve_status_id)];
     await waRepo(trx).touch(id, nowIso(), approvalOf(all));
+  }
+
+  /**
+   * Spec §4 toggles, for the office and the customer's link alike: a service sets all its visits; a
+   * visit sets its service from the visits. A line of another authorization is 404.
+   */
+  async function approveService(
+    row: { id: number; proposal_id: number },
+    body: Pick<ServiceApproveUpdate, 'ProposalItemServiceId' | 'VisitId' | 'Approved'>,
+  ) {
+    const lines = await readLines(db, row.id, row.proposal_id, false);
+    const s = lines.h.services.find((x) => x.id === body.ProposalItemServiceId);
+    if (!s) throw notFound();
+    const now = {
+      StatusId: lines.serviceStatus.get(s.id) ?? SS.Pending,
+      Visits: s.visits.map((v) => ({ Id: v.id, Approved: lines.approvedVisits.has(v.id) })),
+    };
+    if (body.VisitId && !now.Visits.some((v) => v.Id === body.VisitId)) throw notFound();
+    const next = body.VisitId
+      ? toggleVisit(now, body.VisitId, body.Approved)
+      : toggleService(now, body.Approved);
+    await inTransaction(db, async (trx) => {
+      await waRepo(trx).setService(row.id, s.id, next.StatusId);
+      await waRepo(trx).setVisits(row.id, next.Visits);
+      await settle(trx, row.id);
+    });
+  }
+
+  async function approveMaterial(
+    row: { id: number },
+    body: Pick<MaterialApproveUpdate, 'ProposalItemMaterialId' | 'Approved'>,
+  ) {
+    const known = (await repo.materialApprovals(row.id)).some(
+      (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
+    );
+    if (!known) throw notFound();
+    await inTransaction(db, async (trx) => {
+      await waRepo(trx).setMaterial(
+        row.id,
+        body.ProposalItemMaterialId,
+        body.Approved ? SS.Approved : SS.NotApproved,
+      );
+      await settle(trx, row.id);
+    });
   }
 
   async function confirm(auth: AuthContext, row: WaRow, version: number) {
@@ -228,42 +274,15 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
       return dto(auth, row.id);
     },
 
-    /** Spec §4 toggles: a service sets all its visits; a visit sets its service from the visits. */
     async updateService(auth: AuthContext, body: ServiceApproveUpdate): Promise<WorkAuthorization> {
       const row = await open(auth, body.WorkAuthorizationId);
-      const lines = await readLines(db, row.id, row.proposal_id, false);
-      const s = lines.h.services.find((x) => x.id === body.ProposalItemServiceId);
-      if (!s) throw notFound();
-      const now = {
-        StatusId: lines.serviceStatus.get(s.id) ?? SS.Pending,
-        Visits: s.visits.map((v) => ({ Id: v.id, Approved: lines.approvedVisits.has(v.id) })),
-      };
-      if (body.VisitId && !now.Visits.some((v) => v.Id === body.VisitId)) throw notFound();
-      const next = body.VisitId
-        ? toggleVisit(now, body.VisitId, body.Approved)
-        : toggleService(now, body.Approved);
-      await inTransaction(db, async (trx) => {
-        await waRepo(trx).setService(row.id, s.id, next.StatusId);
-        await waRepo(trx).setVisits(row.id, next.Visits);
-        await settle(trx, row.id);
-      });
+      await approveService(row, body);
       return dto(auth, row.id);
     },
 
     async updateMaterial(auth: AuthContext, body: MaterialApproveUpdate): Promise<WorkAuthorization> {
       const row = await open(auth, body.WorkAuthorizationId);
-      const known = (await repo.materialApprovals(row.id)).some(
-        (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
-      );
-      if (!known) throw notFound();
-      await inTransaction(db, async (trx) => {
-        await waRepo(trx).setMaterial(
-          row.id,
-          body.ProposalItemMaterialId,
-          body.Approved ? SS.Approved : SS.NotApproved,
-        );
-        await settle(trx, row.id);
-      });
+      await approveMaterial(row, body);
       return dto(auth, row.id);
     },
 
@@ -348,6 +367,27 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     },
 
     dto,
+    approveService,
+    approveMaterial,
+    /** PUT saveBasicInfo: type, payment type and auto-renew, on the Version the screen showed. */
+    async saveBasicInfo(auth: AuthContext, body: SaveWaBasicInfo): Promise<WorkAuthorization> {
+      const row = await open(auth, body.Id);
+      const saved = await saveIfCurrent(db, 'work_authorizations', row.id, body.Version, {
+        type_id: body.TypeId,
+        payment_method_id: body.PaymentMethodId,
+        auto_renew: body.AutoRenew ? 1 : 0,
+        updated_at: nowIso(),
+      });
+      if (!saved) throw conflict(await dto(auth, row.id));
+      return dto(auth, row.id);
+    },
+
+    /** Confirms one the caller may change (the bulk action's step): the same rules as the info screen. */
+    async confirmOne(auth: AuthContext, id: number) {
+      const row = await open(auth, id);
+      await confirm(auth, row, row.version);
+      return row;
+    },
   };
 }
 export type WorkAuthorizationsService = ReturnType<typeof workAuthorizationsService>;

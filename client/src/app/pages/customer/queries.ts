@@ -3,8 +3,8 @@ import { request } from '../../../kernel/api/client';
 
 /**
  * The customer pages read records by the encrypted id of an e-mailed link, with no sign-in. The
- * invoice and work authorization routes are not served yet (they are not in the API document), so
- * these two answers are typed here by hand until their modules serve them.
+ * invoice route is not served yet (it is not in the API document), so its answer is typed here by
+ * hand until its module serves it. The work authorization has its own page (public-pages.html).
  */
 export interface CustomerInvoice {
   Id: number;
@@ -12,16 +12,6 @@ export interface CustomerInvoice {
   TotalCost?: number;
   TotalTax?: number;
   AmountDue?: number;
-}
-
-export interface CustomerWorkAuthorization {
-  Id: number;
-  ProposalId?: number;
-  TotalApprovedCost?: number;
-  EstimatedTax?: number;
-  PromotionSavings?: number;
-  Amount?: number;
-  IsPaid?: boolean;
 }
 
 const byEncryptedId = async <T>(root: string, id: string | undefined) =>
@@ -37,12 +27,4 @@ export const customerInvoiceQuery = (id: string | undefined) =>
     enabled: !!id,
     retry: false,
     queryFn: () => byEncryptedId<CustomerInvoice>('/invoices', id),
-  });
-
-export const customerWorkAuthorizationQuery = (id: string | undefined) =>
-  queryOptions({
-    queryKey: ['customer', 'workAuthorization', id],
-    enabled: !!id,
-    retry: false,
-    queryFn: () => byEncryptedId<CustomerWorkAuthorization>('/workAuthorization', id),
   });

@@ -1,0 +1,131 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PaymentMethods,
+  WorkAuthorizationMessages as M,
+  WorkAuthorizationStatuses as S,
+} from '@canopy/shared';
+import { mockApi } from '../test/mockApi';
+import { waOf } from '../test/waFixture';
+import { AuthorizationPage } from './AuthorizationPage';
+
+// jsdom draws nothing on a canvas: the pad is replaced by a button that "signs".
+vi.mock('./SignaturePad', () => ({
+  SignaturePad: ({ onChange }: { onChange: (v: string | null) => void }) => (
+    <button type="button" onClick={() => onChange('data:image/png;base64,SIGNED')}>
+      Sign here
+    </button>
+  ),
+}));
+
+const LINK = 'sealed-link';
+let current = waOf(false);
+const { record } = mockApi([
+  http.get('/api/v1/workAuthorization/getByEncryptedId/:link', ({ params }) =>
+    params.link === LINK
+      ? HttpResponse.json(current)
+      : HttpResponse.json({ Message: M.InvalidLink }, { status: 400 }),
+  ),
+  http.put('/api/v1/workAuthorization/customer/service/UpdateApproveStatus', () => {
+    current = waOf(true);
+    return HttpResponse.json(current);
+  }),
+  http.post('/api/v1/authorize-net/payment-token', () =>
+    HttpResponse.json({
+      Token: 't1',
+      FormUrl: '/api/v1/payment-sandbox/form',
+      Amount: 18,
+      InvoiceNumber: 'WA7-1',
+    }),
+  ),
+  http.put('/api/v1/customerPayments/save', () => {
+    current = waOf(true, S.ReceivedFromClient);
+    return HttpResponse.json(current);
+  }),
+]);
+const toggles = record((c) => c.path.includes('/customer/'));
+const saves = record((c) => c.path === '/api/v1/customerPayments/save');
+
+beforeEach(() => {
+  current = waOf(false);
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+});
+
+const frameApproves = (transId: string) =>
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: {
+          source: 'canopy-payment',
+          qstr: `action=transactResponse&response=${JSON.stringify({ transId, responseCode: '1', totalAmount: '18.00' })}`,
+        },
+      }),
+    );
+  });
+
+describe("the customer's work authorization page", () => {
+  it("approves a service, shows the server's totals, and asks for the §5 fields in order before submitting", async () => {
+    const user = userEvent.setup();
+    render(<AuthorizationPage id={LINK} />);
+    const spray = await screen.findByRole('checkbox', { name: /^Approve Spray program/ });
+    expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('list', { name: 'Visits of Spray program' })).getAllByRole('checkbox'),
+    ).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Submit approval' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.AmountZero);
+
+    await user.click(spray);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Approve Spray program/ })).toBeChecked(),
+    );
+    expect(toggles.map((c) => c.body)).toEqual([
+      { EncryptedId: LINK, ProposalItemServiceId: 2, VisitId: null, Approved: true },
+    ]);
+    const totals = screen.getByLabelText('Totals');
+    expect(totals).toHaveTextContent('Total approved cost$180.00');
+    expect(totals).toHaveTextContent('Deposit due$18.00');
+
+    await user.click(screen.getByLabelText('Credit Card'));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByTitle('Secure payment form');
+    frameApproves('60001');
+    await screen.findByText(/Your payment of \$18\.00 was received/);
+    // Paid for: the approvals stay as they were.
+    expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Submit approval' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.SignBeforeSubmitting);
+    expect(saves).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign here' }));
+    await user.click(screen.getByRole('button', { name: 'Submit approval' }));
+    await screen.findByText(/Your approval was received/);
+    expect(saves.map((c) => c.body)).toEqual([
+      {
+        EncryptedId: LINK,
+        Amount: 18,
+        PaymentMethodId: PaymentMethods.CreditCard,
+        Signature: 'data:image/png;base64,SIGNED',
+        AuthorizeTransactionId: '60001',
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Submit approval' })).toBeNull();
+  });
+
+  it('says when the link names nothing, and shows a submitted authorization without its forms', async () => {
+    const { unmount } = render(<AuthorizationPage id="tampered" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.NotFound);
+    unmount();
+
+    current = waOf(true, S.ReceivedFromClient);
+    render(<AuthorizationPage id={LINK} />);
+    await screen.findByText(/Your approval was received/);
+    expect(screen.getByRole('checkbox', { name: /^Approve Spray program/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+});
