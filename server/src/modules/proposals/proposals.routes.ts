@@ -33,7 +33,7 @@ export const proposalsRoutes =
     app.post(
       '/proposals/_search',
       {
-        config: view,
+        config: proposalAccess.search,
         schema: { tags, body: ProposalSearch, response: { 200: ProposalSearchResult, ...errors } },
       },
       async (req) => svc.search(req.auth, req.body),
