@@ -110,5 +110,3 @@ export const UpdateLegacyServiceItem = Type.Object({
   NewServiceItemIds: Type.Array(Bounds.Id(), { maxItems: 200 }),
 });
 export type UpdateLegacyServiceItem = Static<typeof UpdateLegacyServiceItem>;
-
-export const LocationIdParams = Type.Object({ accountLocationId: Bounds.Id() });

@@ -112,33 +112,6 @@ export function contractDetailService(db: Db) {
     },
 
     /**
-     * GET serviceItems/legacy-contract-items/{accountLocationId}: the location's customer inventory,
-     * for a caller who reaches a contract there (another branch's location is 404).
-     */
-    async legacyItems(auth: AuthContext, locationId: number): Promise<ContractServiceItem[]> {
-      requireClaim(auth, access.view);
-      const s = contractScope(auth);
-      const loc = await db
-        .selectFrom('account_locations')
-        .select(['id', 'branch_id'])
-        .where('id', '=', locationId)
-        .executeTakeFirst();
-      if (!loc) throw notFound();
-      if (s.kind === 'none') throw notFound();
-      if (s.kind === 'branch' && !s.branchIds.includes(loc.branch_id)) throw notFound();
-      if (s.kind === 'personal') {
-        const own = await db
-          .selectFrom('proposals')
-          .select('id')
-          .where('account_location_id', '=', loc.id)
-          .where('sales_rep_id', '=', s.employeeId)
-          .executeTakeFirst();
-        if (!own) throw notFound();
-      }
-      return (await repo.locationItems(loc.id)).map(toItem);
-    },
-
-    /**
      * PUT proposals/{id}/update-legacy-contract-service-item: points one line of a legacy contract at
      * other customer inventory items of the contract's location, replacing what it had.
      */

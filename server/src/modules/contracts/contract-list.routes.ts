@@ -5,10 +5,8 @@ import {
   BulkContractsResult,
   ContractDetail,
   ContractListHeader,
-  ContractServiceItem,
   ErrorBody,
   IdParams,
-  LocationIdParams,
   PrintContracts,
   UpdateLegacyServiceItem,
 } from '@canopy/shared';
@@ -26,7 +24,7 @@ const Mailed = {
 };
 
 /**
- * Spec §7 Proposals (contract calls): the list's header, a contract, the legacy service items, bulk
+ * Spec §7 Proposals (contract calls): the list's header, a contract, a legacy line's service items, bulk
  * confirm and mail, one contract's mail and the work authorizations' print.
  */
 export const contractListRoutes =
@@ -44,18 +42,6 @@ export const contractListRoutes =
         schema: { tags, params: IdParams, response: { 200: ContractDetail, ...errors } },
       },
       async (req) => detail.get(req.auth, req.params.id),
-    );
-    app.get(
-      '/serviceItems/legacy-contract-items/:accountLocationId',
-      {
-        config: access.view,
-        schema: {
-          tags,
-          params: LocationIdParams,
-          response: { 200: Type.Array(ContractServiceItem), ...errors },
-        },
-      },
-      async (req) => detail.legacyItems(req.auth, req.params.accountLocationId),
     );
     app.put(
       '/proposals/:id/update-legacy-contract-service-item',

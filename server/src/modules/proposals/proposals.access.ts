@@ -14,6 +14,8 @@ export const proposalAccess = {
   search: { access: { claim: [claim('Proposals', ALL_FLAGS), claim('Contracts', ALL_FLAGS)] } },
   edit: { access: { claim: [claim('Proposals', P | F), claim('Contracts', P | F)] } },
   add: { access: { claim: claim('Proposals', P | F) } },
+  /** POST proposals makes a contract too (the add contract screen); the service checks by type. */
+  create: { access: { claim: [claim('Proposals', P | F), claim('Contracts', P | F)] } },
   notesList: { access: { claim: claim('Proposals', F) } },
   templates: { access: { claim: claim('Proposals', F) } },
   /** Spec §2: proposal settings and the print attachment documents need Settings Full. */

@@ -20,7 +20,7 @@ import {
 import { proposalAccess } from './proposals.access';
 import type { ProposalsService } from './proposals.service';
 
-const { view, edit, add } = proposalAccess;
+const { view, edit } = proposalAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Proposals'];
 const One = { 200: Proposal, ...errors };
@@ -72,7 +72,7 @@ export const proposalsRoutes =
     );
     app.post(
       '/proposals',
-      { config: add, schema: { tags, body: CreateProposal, response: One } },
+      { config: proposalAccess.create, schema: { tags, body: CreateProposal, response: One } },
       async (req) => svc.create(req.auth, req.body),
     );
     app.put(
