@@ -65,21 +65,23 @@ export function ContractBulkActions({ selected, allHaveWa, onDone }: ContractBul
       M.EmailFailed,
     );
   const print = () =>
-    act(
-      'print',
-      async () => {
-        if (!allHaveWa) throw new Error(M.NoWorkAuthorization);
-        const { data } = await api.postForFile('/proposals/print-contract-wa-bulk', {
-          body: { proposalIds: selected },
-        });
-        // Many contracts print in the background: the answer names the job instead of the PDF.
-        if (data.type.includes('json')) {
-          const { JobId } = JSON.parse(await data.text()) as { JobId: number };
-          setRunning({ kind: 'print', jobId: JobId });
-        } else saveBlob(data, 'work-authorizations.pdf');
-      },
-      M.NoWorkAuthorization,
-    );
+    // Spec §5: printing needs a work authorization on every selected contract.
+    selected.length && !allHaveWa
+      ? notifyError(M.NoWorkAuthorization)
+      : act(
+          'print',
+          async () => {
+            const { data } = await api.postForFile('/proposals/print-contract-wa-bulk', {
+              body: { proposalIds: selected },
+            });
+            // Many contracts print in the background: the answer names the job instead of the PDF.
+            if (data.type.includes('json')) {
+              const { JobId } = JSON.parse(await data.text()) as { JobId: number };
+              setRunning({ kind: 'print', jobId: JobId });
+            } else saveBlob(data, 'work-authorizations.pdf');
+          },
+          M.NoWorkAuthorization,
+        );
 
   return (
     <Stack gap="xs">
