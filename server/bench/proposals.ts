@@ -7,7 +7,7 @@ const ITEMS = 40;
 
 /**
  * The proposal list as its screen asks it (first page, a word, a branch manager's reach, an arborist's
- * own, the opening payroll week) and the builder's save of one service in a proposal of 40 items: the save answers the
+ * own, the opening payroll week), the contract list's search, and the builder's save of one service in a proposal of 40 items: the save answers the
  * whole builder, priced again, so its time grows with the proposal.
  */
 export async function proposalsBench(
@@ -86,6 +86,9 @@ export async function proposalsBench(
     ['proposals: branch scope', list(manager, {})],
     ['proposals: Personal (an arborist)', list(arborist, {})],
     ['proposals: payroll week', list(admin, { FromDate: week.from, ToDate: week.to })],
+    // The contract list: the same search with the contract type, its item facts and filters.
+    ['contracts: first page (10)', list(admin, { ProposalTypeId: 2 })],
+    ['contracts: Spray classification', list(admin, { ProposalTypeId: 2, ClassificationIds: [1] })],
     [`proposals: builder save, ${ITEMS} items`, save],
   ];
   return cases;

@@ -22,6 +22,11 @@ export const ProposalSearch = Type.Object({
   ToDate: Type.Optional(Nullable(Day)),
   Skip: Type.Optional(Bounds.Skip()),
   Take: Type.Optional(Bounds.Take()),
+  // Spec §7: contract searches add these; a proposal search ignores them.
+  WAStatusIds: Type.Optional(Ids),
+  WAApprovedValues: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 3 }), { maxItems: 4 })),
+  ClassificationIds: Type.Optional(Ids),
+  ShowLegacyContract: Type.Optional(Nullable(Type.Boolean())),
 });
 export type ProposalSearch = Static<typeof ProposalSearch>;
 
@@ -48,6 +53,12 @@ export const ProposalListItem = Type.Object({
   SalesRepName: Type.String(),
   YearOfWork: Nullable(Type.Integer()),
   CreatedDate: Type.String(),
+  // Spec §3 contract list item: a contract search answers these as well.
+  ContractStatus: Type.Optional(Type.String()),
+  WorkAuthorizationId: Type.Optional(Nullable(Type.Integer())),
+  WorkAuthorizationStatus: Type.Optional(Type.String()),
+  ServiceClassificationNames: Type.Optional(Type.String()),
+  Legacy: Type.Optional(Type.Boolean()),
 });
 export type ProposalListItem = Static<typeof ProposalListItem>;
 
@@ -118,6 +129,8 @@ export const CreateProposal = Type.Object({
   AccountId: Type.Optional(Nullable(Bounds.Id())),
   YearOfWork: Type.Optional(Nullable(Year)),
   Notes: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+  /** Contract (2) makes a contract, by the Contracts claim (the add contract screen). */
+  ProposalTypeId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2 }))),
 });
 export type CreateProposal = Static<typeof CreateProposal>;
 

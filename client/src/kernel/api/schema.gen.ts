@@ -24863,6 +24863,11 @@ export interface paths {
                 SalesRepName: string;
                 YearOfWork: number | null;
                 CreatedDate: string;
+                ContractStatus?: string;
+                WorkAuthorizationId?: number | null;
+                WorkAuthorizationStatus?: string;
+                ServiceClassificationNames?: string;
+                Legacy?: boolean;
               }[];
               Total: number;
             };
@@ -24893,6 +24898,10 @@ export interface paths {
             ToDate?: string | null;
             Skip?: number;
             Take?: number;
+            WAStatusIds?: number[];
+            WAApprovedValues?: number[];
+            ClassificationIds?: number[];
+            ShowLegacyContract?: boolean | null;
           };
         };
       };
@@ -24920,6 +24929,11 @@ export interface paths {
                 SalesRepName: string;
                 YearOfWork: number | null;
                 CreatedDate: string;
+                ContractStatus?: string;
+                WorkAuthorizationId?: number | null;
+                WorkAuthorizationStatus?: string;
+                ServiceClassificationNames?: string;
+                Legacy?: boolean;
               }[];
               Total: number;
             };
@@ -25287,6 +25301,7 @@ export interface paths {
             AccountId?: number | null;
             YearOfWork?: number | null;
             Notes?: string | null;
+            ProposalTypeId?: number | null;
           };
         };
       };
@@ -35524,6 +35539,374 @@ export interface paths {
               SentTo: string[];
             };
           };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PageSize: number;
+              Statuses: {
+                Id: number;
+                Name: string;
+              }[];
+              Branches: {
+                Id: number;
+                Name: string;
+              }[];
+              WorkAuthorizationStatuses: {
+                Id: number;
+                Name: string;
+              }[];
+              ApprovedValues: {
+                Id: number;
+                Name: string;
+              }[];
+              Classifications: {
+                Id: number;
+                Name: string;
+              }[];
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/contracts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              ContractStatus: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              BranchName: string;
+              SalesRepName: string;
+              YearOfWork: number | null;
+              Legacy: boolean;
+              WorkAuthorizationId: number | null;
+              WorkAuthorizationStatus: string;
+              Total: number;
+              Services: {
+                Id: number;
+                GroupName: string;
+                ServiceName: string;
+                ClassificationName: string;
+                Cost: number;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/{id}/update-legacy-contract-service-item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ProposalItemServiceId: number;
+            NewServiceItemIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              ContractStatus: string;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              BranchName: string;
+              SalesRepName: string;
+              YearOfWork: number | null;
+              Legacy: boolean;
+              WorkAuthorizationId: number | null;
+              WorkAuthorizationStatus: string;
+              Total: number;
+              Services: {
+                Id: number;
+                GroupName: string;
+                ServiceName: string;
+                ClassificationName: string;
+                Cost: number;
+                ServiceItems: {
+                  Id: number;
+                  Name: string;
+                }[];
+              }[];
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/confirmContracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            proposalIds: number[];
+            sendEmails?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Confirmed: number;
+              JobId: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/emailContracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            proposalIds: number[];
+            sendEmails?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Confirmed: number;
+              JobId: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/emailContract/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              SentTo: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/proposals/print-contract-wa-bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            proposalIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import { DateInput } from '../../ui/inputs';
 import { useListState } from '../../ui/listState';
 import { QueryState } from '../../ui/QueryState';
+import { ProposalFilterFields } from './ProposalFilterFields';
 import {
   fetchProposals,
   proposalBranchesQuery,
@@ -60,7 +61,6 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
   const f = list.state.filters;
   const set = (next: Partial<ProposalFilters>) =>
     list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
-  const ids = (v: string[]) => (v.length ? v.map(Number) : undefined);
 
   return (
     <DataList<ProposalListItem, ProposalFilters>
@@ -75,30 +75,7 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
       onRowClick={(p) => void navigate({ to: '/proposals/info', search: { id: p.Id } })}
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect
-            label="Status"
-            data={statuses.map((s) => ({ value: String(s.Id), label: s.Name }))}
-            value={(f.StatusIds ?? []).map(String)}
-            onChange={(v) => set({ StatusIds: ids(v) })}
-            clearable
-            w={180}
-          />
-          <MultiSelect
-            label="Branch"
-            data={branches.map((b) => ({ value: String(b.Id), label: b.Name }))}
-            value={(f.BranchIds ?? []).map(String)}
-            onChange={(v) => set({ BranchIds: ids(v) })}
-            clearable
-            w={180}
-          />
-          <NumberInput
-            label="Year of work"
-            value={f.YearOfWork ?? ''}
-            onChange={(v) => set({ YearOfWork: typeof v === 'number' && v >= 1900 ? v : undefined })}
-            min={1900}
-            max={9999}
-            w={120}
-          />
+          <ProposalFilterFields statuses={statuses} branches={branches} filters={f} onChange={set} />
           <DateInput label="From" value={f.FromDate ?? null} onChange={(v) => set({ FromDate: v })} w={140} />
           <DateInput label="To" value={f.ToDate ?? null} onChange={(v) => set({ ToDate: v })} w={140} />
           {f.EmployeeIds && (

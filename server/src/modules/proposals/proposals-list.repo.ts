@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import type { ProposalSearch, Scope } from '@canopy/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { ProposalTypes, type ProposalSearch, type Scope } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import type { Database } from '../../platform/db/schema';
 import { listTotal } from '../../platform/db/count-cache';
 import { findText, type TextMatches } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
@@ -11,6 +12,39 @@ const isNumber = (w: string) => /^\d{1,11}$/.test(w) && Number(w) <= 2_147_483_6
 
 /** The day after `day` at midnight UTC, as an ISO instant: the list's ToDate is inclusive. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+type ListQuery = SelectQueryBuilder<Database, 'proposals', object>;
+
+/** Spec §7 contract searches: the authorization's status and approval, the lines' classifications. */
+function contractFilters(q: ListQuery, f: ProposalSearch): ListQuery {
+  // Spec §2: legacy contracts are hidden unless asked for.
+  if (!f.ShowLegacyContract) q = q.where('proposals.legacy', '=', 0);
+  const waWith = (column: 'w.status_id' | 'w.approval_status_id', values: number[]) =>
+    q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('work_authorizations as w')
+          .select('w.id')
+          .whereRef('w.proposal_id', '=', 'proposals.id')
+          .where(column, 'in', values),
+      ),
+    );
+  if (f.WAStatusIds?.length) q = waWith('w.status_id', f.WAStatusIds);
+  if (f.WAApprovedValues?.length) q = waWith('w.approval_status_id', f.WAApprovedValues);
+  const classes = f.ClassificationIds;
+  if (classes?.length)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('proposal_item_services as l')
+          .innerJoin('services as sv', 'sv.id', 'l.service_id')
+          .select('l.id')
+          .whereRef('l.proposal_id', '=', 'proposals.id')
+          .where('sv.service_classification_id', 'in', classes),
+      ),
+    );
+  return q;
+}
 
 export function proposalsListRepo(db: Db) {
   const filtered = (s: Scope, page: Page, f: ProposalSearch, text: TextMatches) => {
@@ -24,6 +58,7 @@ export function proposalsListRepo(db: Db) {
     if (f.YearOfWork) q = q.where('proposals.year_of_work', '=', f.YearOfWork);
     if (f.FromDate) q = q.where('proposals.created_at', '>=', `${f.FromDate}T00:00:00.000Z`);
     if (f.ToDate) q = q.where('proposals.created_at', '<', dayAfter(f.ToDate));
+    if (f.ProposalTypeId === ProposalTypes.Contract) q = contractFilters(q, f);
     q = q.where(text.where('proposals.id'));
     for (const w of page.words.filter(isNumber)) q = q.where('proposals.proposal_number', '=', Number(w));
     return q;
@@ -76,6 +111,39 @@ export function proposalsListRepo(db: Db) {
         .where('p.id', 'in', ids)
         .execute();
     },
+
+    /** What a contract list item adds: the latest authorization and the lines' classifications. */
+    async contractFacts(ids: number[]) {
+      if (!ids.length) return new Map<number, ContractFacts>();
+      const [was, classes] = await Promise.all([
+        db
+          .selectFrom('work_authorizations')
+          .select(['id', 'proposal_id', 'status_id'])
+          .where('proposal_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('proposal_item_services as l')
+          .innerJoin('services as sv', 'sv.id', 'l.service_id')
+          .select(['l.proposal_id', 'sv.service_classification_id'])
+          .distinct()
+          .where('l.proposal_id', 'in', ids)
+          .where('sv.service_classification_id', 'is not', null)
+          .execute(),
+      ]);
+      const out = new Map<number, ContractFacts>(
+        ids.map((id) => [id, { waId: null, waStatusId: null, classificationIds: [] }]),
+      );
+      // Ascending ids: the last one written is the latest authorization.
+      for (const w of was) Object.assign(out.get(w.proposal_id)!, { waId: w.id, waStatusId: w.status_id });
+      for (const c of classes) out.get(c.proposal_id)!.classificationIds.push(c.service_classification_id!);
+      return out;
+    },
   };
+}
+export interface ContractFacts {
+  waId: number | null;
+  waStatusId: number | null;
+  classificationIds: number[];
 }
 export type ProposalListRow = Awaited<ReturnType<ReturnType<typeof proposalsListRepo>['rows']>>[number];

@@ -10,8 +10,12 @@ import { forbidden, notFound, ruleFailed } from '../../platform/errors';
 // Changing or deleting a note already in the notes list needs Full. Templates need Full.
 export const proposalAccess = {
   view: { access: { claim: claim('Proposals', ALL_FLAGS) } },
+  /** POST proposals/_search serves the contract list too (spec §7); the service checks by type. */
+  search: { access: { claim: [claim('Proposals', ALL_FLAGS), claim('Contracts', ALL_FLAGS)] } },
   edit: { access: { claim: [claim('Proposals', P | F), claim('Contracts', P | F)] } },
   add: { access: { claim: claim('Proposals', P | F) } },
+  /** POST proposals makes a contract too (the add contract screen); the service checks by type. */
+  create: { access: { claim: [claim('Proposals', P | F), claim('Contracts', P | F)] } },
   notesList: { access: { claim: claim('Proposals', F) } },
   templates: { access: { claim: claim('Proposals', F) } },
   /** Spec §2: proposal settings and the print attachment documents need Settings Full. */

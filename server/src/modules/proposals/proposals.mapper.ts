@@ -1,5 +1,8 @@
 import {
+  contractStatusName,
   DISCOUNT_DECIMALS,
+  ServiceClassificationList,
+  WorkAuthorizationStatusList,
   fromScaled,
   padProposalNumber,
   proposalStatusName,
@@ -8,7 +11,7 @@ import {
   type ProposalNote,
 } from '@canopy/shared';
 import { iso } from '../../platform/db';
-import type { ProposalListRow } from './proposals-list.repo';
+import type { ContractFacts, ProposalListRow } from './proposals-list.repo';
 import type { ProposalNoteRow } from './proposals.repo';
 
 const addressOf = (r: ProposalListRow) => `${r.address}, ${r.city}, ${r.state} ${r.zip}`;
@@ -30,6 +33,24 @@ export function toListItem(r: ProposalListRow): ProposalListItem {
     SalesRepName: r.rep_name ?? '',
     YearOfWork: r.year_of_work,
     CreatedDate: iso(r.created_at)!,
+  };
+}
+
+const nameIn = (list: readonly { Id: number; Name: string }[], id: number | null) =>
+  list.find((x) => x.Id === id)?.Name ?? '';
+
+/** Spec §3 contract list item: the proposal's fields, its authorization's status, its classifications. */
+export function toContractListItem(r: ProposalListRow, f: ContractFacts): ProposalListItem {
+  return {
+    ...toListItem(r),
+    ContractStatus: contractStatusName(r.contract_status_id),
+    WorkAuthorizationId: f.waId,
+    WorkAuthorizationStatus: nameIn(WorkAuthorizationStatusList, f.waStatusId),
+    ServiceClassificationNames: f.classificationIds
+      .map((id) => nameIn(ServiceClassificationList, id))
+      .sort()
+      .join(', '),
+    Legacy: !!r.legacy,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { proposalAccess } from './proposals.access';
 import type { ProposalsService } from './proposals.service';
 
-const { view, edit, add } = proposalAccess;
+const { view, edit } = proposalAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Proposals'];
 const One = { 200: Proposal, ...errors };
@@ -33,7 +33,7 @@ export const proposalsRoutes =
     app.post(
       '/proposals/_search',
       {
-        config: view,
+        config: proposalAccess.search,
         schema: { tags, body: ProposalSearch, response: { 200: ProposalSearchResult, ...errors } },
       },
       async (req) => svc.search(req.auth, req.body),
@@ -72,7 +72,7 @@ export const proposalsRoutes =
     );
     app.post(
       '/proposals',
-      { config: add, schema: { tags, body: CreateProposal, response: One } },
+      { config: proposalAccess.create, schema: { tags, body: CreateProposal, response: One } },
       async (req) => svc.create(req.auth, req.body),
     );
     app.put(

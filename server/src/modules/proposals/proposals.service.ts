@@ -1,4 +1,6 @@
 import {
+  CONTRACT_PAGE_SIZE,
+  ContractStatuses,
   ContractMessages,
   confirmProblem,
   F,
@@ -39,7 +41,8 @@ import {
   reachProposalToEdit,
   type ProposalRow,
 } from './proposals.access';
-import { toListItem, toProposal } from './proposals.mapper';
+import { toContractListItem, toListItem, toProposal } from './proposals.mapper';
+import { contractAccess, contractScope } from '../contracts/contracts.access';
 import { proposalsListRepo } from './proposals-list.repo';
 import { proposalsRepo } from './proposals.repo';
 
@@ -57,6 +60,7 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
   }
 
   async function search(auth: AuthContext, f: ProposalSearch): Promise<ProposalSearchResult> {
+    if (f.ProposalTypeId === ProposalTypes.Contract) return searchContracts(auth, f);
     requireClaim(auth, access.view);
     const page = pageOf(f, PROPOSAL_PAGE_SIZE);
     const { ids, total } = await list.pageIds(proposalScope(auth), page, {
@@ -68,12 +72,30 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
     return { Proposals: ids.map((id) => toListItem(byId.get(id)!)), Total: total };
   }
 
+  /** Spec §7: a contract search is the contract list's, by the Contracts claim and reach. */
+  async function searchContracts(auth: AuthContext, f: ProposalSearch): Promise<ProposalSearchResult> {
+    requireClaim(auth, contractAccess.view);
+    const page = pageOf(f, CONTRACT_PAGE_SIZE);
+    const { ids, total } = await list.pageIds(contractScope(auth), page, f);
+    const [rows, facts] = await Promise.all([list.rows(ids), list.contractFacts(ids)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      Proposals: ids.map((id) => toContractListItem(byId.get(id)!, facts.get(id)!)),
+      Total: total,
+    };
+  }
+
   /** The salesperson must be an employee; left out, the caller. */
-  async function salesRep(form: ReturnType<typeof formErrors>, auth: AuthContext, id?: number | null) {
+  async function salesRep(
+    form: ReturnType<typeof formErrors>,
+    auth: AuthContext,
+    id?: number | null,
+    claimType: 'Proposals' | 'Contracts' = 'Proposals',
+  ) {
     const rep = id ?? auth.employeeId;
     if (!(await repo.employeeExists(rep))) form.add('SalesRepId', M.SalesRepRequired);
     // Personal access works on its own proposals only: it cannot hand one to another rep.
-    const full = (auth.claims.Proposals ?? 0) & F;
+    const full = (auth.claims[claimType] ?? 0) & F;
     if (!full && rep !== auth.employeeId) form.add('SalesRepId', M.SalesRepRequired);
     return rep;
   }
@@ -120,23 +142,26 @@ export function proposalsService(db: Db, documents?: DocumentsService) {
       body: CreateProposal,
       fill?: (trx: Db, proposalId: number) => Promise<void>,
     ): Promise<Proposal> {
-      requireClaim(auth, access.add);
+      // The add contract screen makes a contract by the Contracts claim (spec §6: Personal or Full).
+      const contract = body.ProposalTypeId === ProposalTypes.Contract;
+      requireClaim(auth, contract ? contractAccess.edit : access.add);
       const form = formErrors();
       if (!body.AccountLocationId) form.add('AccountLocationId', M.LocationRequired);
       form.check(M.SaveFailed);
       const loc = await reachLocation(db, auth, body.AccountLocationId!);
       if (body.AccountId && body.AccountId !== loc.account_id)
         form.add('AccountLocationId', M.LocationRequired);
-      const rep = await salesRep(form, auth, body.SalesRepId);
+      const rep = await salesRep(form, auth, body.SalesRepId, contract ? 'Contracts' : 'Proposals');
       form.check(M.SaveFailed);
       const now = nowIso();
       const row = await inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('proposals')
           .values({
-            proposal_type_id: ProposalTypes.Proposal,
+            proposal_type_id: contract ? ProposalTypes.Contract : ProposalTypes.Proposal,
             // Spec §4: new proposals start Created, whatever the caller sent.
             status_id: ProposalStatuses.Created,
+            contract_status_id: contract ? ContractStatuses.Created : null,
             sales_rep_id: rep,
             created_by_id: auth.employeeId,
             account_id: loc.account_id,

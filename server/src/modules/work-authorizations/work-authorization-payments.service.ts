@@ -4,7 +4,6 @@ import {
   isClosed,
   PaymentMessages,
   PaymentMethods,
-  ProposalFormatMessages,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type CustomerSubmission,
@@ -15,13 +14,12 @@ import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { EncryptedIds } from '../../platform/encrypted-ids';
-import { HttpError, notFound, ruleFailed } from '../../platform/errors';
+import { HttpError, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
-import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
 import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
 import { waFromLink } from './work-authorization-customer';
-import { sealWaLink } from './work-authorization-links';
+import { mailWorkAuthorization } from './work-authorization-mail';
 import { waReference } from './work-authorization-payable';
 import { reachWa, waAccess as access } from './work-authorizations.access';
 import { hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
@@ -47,7 +45,7 @@ export function workAuthorizationPaymentsService(deps: {
   was: WorkAuthorizationsService;
   payments: CardPayments;
 }) {
-  const { db, ids, mailer, was, payments } = deps;
+  const { db, ids, was, payments } = deps;
 
   /**
    * A card or bank (ACH) transaction the provider's frame reported is checked with the provider
@@ -186,41 +184,7 @@ export function workAuthorizationPaymentsService(deps: {
     async email(auth: AuthContext, proposalId: number): Promise<{ Message: string; SentTo: string[] }> {
       requireClaim(auth, proposalAccess.edit);
       await reachProposalToEdit(db, auth, proposalId);
-      const row = await db
-        .selectFrom('work_authorizations')
-        .selectAll()
-        .where('proposal_id', '=', proposalId)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!row) throw ruleFailed(M.NotFound);
-      const repo = proposalFormatRepo(db);
-      const header = await repo.header(proposalId);
-      if (!header) throw notFound();
-      if (header.do_not_email) throw ruleFailed(ProposalFormatMessages.DoNotEmail);
-      const contacts = await repo.proposalContacts(header.account_location_id);
-      if (!contacts.length) throw ruleFailed(ProposalFormatMessages.NoRecipient);
-      const to = contacts.map((c) => c.email!);
-      const link = `${deps.publicUrl}/authorization?id=${sealWaLink(ids, row.id, row.link_version)}`;
-      const number = String(header.proposal_number ?? header.id).padStart(11, '0');
-      const text =
-        `Please review and approve the work authorization for proposal ${number} at ${header.address}:\n` +
-        `${link}\n\n${deps.companyName}`;
-      try {
-        await mailer.send({
-          to: to.join(', '),
-          subject: `Work authorization ${number} from ${deps.companyName}`,
-          text,
-          html: `<p>Please review and approve the work authorization for proposal ${number}.</p><p><a href="${link}">Open the work authorization</a></p>`,
-        });
-      } catch {
-        throw new HttpError(502, M.EmailFailed, { ModelState: { Service: [M.EmailFailed] } });
-      }
-      if (row.status_id === S.Created || row.status_id === S.Printed)
-        await db
-          .updateTable('work_authorizations')
-          .set((eb) => ({ status_id: S.SentToClient, updated_at: nowIso(), version: eb('version', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
+      const { SentTo: to } = await mailWorkAuthorization(deps, proposalId, 'proposal');
       return { Message: M.EmailSent, SentTo: to };
     },
   };
