@@ -184,7 +184,10 @@ async function benchEngine(engine: Engine) {
   if (!part || part === 'renewals') Object.assign(results, await renewalsBench(app, dbh.db, admin, scale));
 
   await app.close();
-  if (engine === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+  if (engine === 'postgres') {
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+    await sql`drop schema if exists ${sql.id(config.jobsSchema)} cascade`.execute(dbh.db);
+  }
   await dbh.close();
   rmSync(dir, { recursive: true, force: true });
   return { engine, accounts, seedSeconds, results };

@@ -15,7 +15,7 @@ import { installGuard } from './platform/auth/guard';
 import { installErrorHandling } from './platform/errors';
 import { installApiCompression, installSecurityHeaders } from './platform/http-hardening';
 import { installIdempotency } from './platform/idempotency';
-import { tableQueue } from './platform/jobs/table-queue';
+import { jobQueueFor } from './platform/jobs/job-queue';
 import { documentsService } from './platform/files/documents';
 import { filesService } from './platform/files/files';
 import { diskStore } from './platform/files/store';
@@ -101,7 +101,8 @@ export async function buildApp({
   const store = diskStore(filesRoot);
   const filesOver = (db: Db) => filesService({ db, store, secret: config.encryptionSecret });
   const files = filesOver(dbh.db);
-  const jobs = tableQueue(dbh, {
+  const jobs = jobQueueFor(dbh, {
+    jobsSchema: config.jobsSchema,
     pollMs: config.jobsPollMs,
     leaseSeconds: config.jobLeaseSeconds,
     log: (msg, err) => app.log.error({ err }, msg),

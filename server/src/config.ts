@@ -31,6 +31,8 @@ export interface Config {
   jobsPollMs: number;
   /** How long a running job is held before another runner may take it as abandoned. */
   jobLeaseSeconds: number;
+  /** PostgreSQL: the schema of the job queue library's tables (beside the app's, never inside it). */
+  jobsSchema: string;
   /** Behind a reverse proxy: the client address and protocol come from its X-Forwarded-* headers. */
   trustProxy: boolean;
   clientDist: string | undefined;
@@ -75,6 +77,10 @@ function keptSecret(dataDir: string, name: string, given: string | undefined): s
   return secret;
 }
 
+/** The job queue's schema follows the app's, so each schema (a test file's, say) has its own queue. */
+export const jobsSchemaFor = (databaseSchema: string | undefined) =>
+  databaseSchema ? `${databaseSchema}_jobs` : 'graphile_worker';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.LOG_LEVEL !== 'silent',
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
+    jobsSchema: env.JOBS_SCHEMA || jobsSchemaFor(env.DATABASE_SCHEMA || undefined),
     trustProxy: env.TRUST_PROXY === '1',
     clientDist: env.CLIENT_DIST ?? resolve(import.meta.dirname, '../../client/dist'),
     payments: paymentsConfig(env),

@@ -120,6 +120,7 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
       if (engine === 'postgres' && !copy) {
         const { sql } = await import('kysely');
         await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+        await sql`drop schema if exists ${sql.id(config.jobsSchema)} cascade`.execute(dbh.db);
       }
       await dbh.close();
       await copy?.drop();

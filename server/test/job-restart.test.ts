@@ -9,10 +9,12 @@ import { ProposalTypes } from '@canopy/shared';
 import { RENEWAL_JOB } from '../src/modules/contracts/renewals';
 import { openDb, type DbHandle } from '../src/platform/db';
 import { migrateToLatest } from '../src/platform/db/migrate';
-import { tableQueue } from '../src/platform/jobs/table-queue';
+import { jobsSchemaFor } from '../src/config';
+import { jobQueueFor } from '../src/platform/jobs/job-queue';
 import { renewalCatalogue, seedRenewableContracts } from '../src/seed/contracts-demo';
 import { seedDemo } from '../src/seed/demo';
 import { ENGINES, PASSWORD, PG_URL } from './harness';
+import { copyTemplate } from './templates';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONTRACTS = 2000;
@@ -45,23 +47,41 @@ for (const engine of ENGINES) {
       const dir = mkdtempSync(join(tmpdir(), 'canopy-restart-'));
       const schema = `r_${randomBytes(6).toString('hex')}`;
       const pg = engine === 'postgres';
+      // A copy of the run's migrated, demo-seeded template; built here when the file runs without one.
+      const copy = await copyTemplate(engine, dir, PG_URL);
+      const database: Record<string, string> =
+        copy?.env ?? (pg ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {});
       const env: Record<string, string> = {
         DATA_DIR: dir,
         PORT: String(4100 + Math.floor(Math.random() * 800)),
         CLIENT_DIST: join(dir, 'no-client'),
-        // A killed PostgreSQL server leaves its job marked running: another takes it once this lease ends.
+        // A killed PostgreSQL server leaves its job marked running (and locked by its worker in the
+        // queue library): the next server frees it once this lease ends.
         JOB_LEASE_SECONDS: '3',
-        ...(pg ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}),
+        ...database,
       };
       let dbh: DbHandle | undefined;
       let child: ChildProcess | undefined;
       try {
-        dbh = await openDb({ dataDir: dir, ...(pg ? { databaseUrl: PG_URL, schema } : {}) });
-        await migrateToLatest(dbh.db, pg ? schema : undefined);
-        await seedDemo(dbh, PASSWORD);
+        dbh = await openDb({
+          dataDir: dir,
+          databaseUrl: database.DATABASE_URL,
+          schema: database.DATABASE_SCHEMA,
+        });
+        if (!copy) {
+          await migrateToLatest(dbh.db, database.DATABASE_SCHEMA);
+          await seedDemo(dbh, PASSWORD);
+        }
         const catalogue = await renewalCatalogue(dbh.db);
         const sources = await seedRenewableContracts(dbh.db, { count: CONTRACTS, year: YEAR - 1, catalogue });
-        const q = tableQueue(dbh, { pollMs: 0, leaseSeconds: 3 });
+        // The queue the server runs (graphile-worker on PostgreSQL); its start makes the library's tables.
+        const q = jobQueueFor(dbh, {
+          jobsSchema: jobsSchemaFor(database.DATABASE_SCHEMA),
+          pollMs: 0,
+          leaseSeconds: 3,
+        });
+        await q.start();
+        await q.stop();
         const jobId = await dbh.db.transaction().execute((trx) =>
           q.enqueue(trx, RENEWAL_JOB, {
             year: YEAR,
@@ -118,8 +138,12 @@ for (const engine of ENGINES) {
           child.kill('SIGTERM');
           await exited(child);
         }
-        if (pg && dbh) await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+        if (pg && dbh && !copy) {
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
+          await sql`drop schema if exists ${sql.id(jobsSchemaFor(schema))} cascade`.execute(dbh.db);
+        }
         await dbh?.close();
+        await copy?.drop();
         rmSync(dir, { recursive: true, force: true });
       }
     }, 600_000);

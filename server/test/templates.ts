@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type Engine } from '../src/platform/db';
 import { migrateToLatest } from '../src/platform/db/migrate';
+import { jobsSchemaFor } from '../src/config';
+import { migrateJobQueue } from '../src/platform/jobs/graphile-queue';
 import { seedDemo } from '../src/seed/demo';
 
 // Every server test file starts from the same migrated, demo-seeded database. Building it once per run
@@ -59,6 +61,8 @@ export async function buildTemplates(engines: Engine[], pgUrl: string, password:
     await migrateToLatest(dbh.db, schema);
     await seedDemo(dbh, password);
     await dbh.close();
+    // The job queue library's tables come along in every copy, instead of being made by each file.
+    if (url) await migrateJobQueue(url, jobsSchemaFor(schema));
   }
   process.env[SQLITE_ENV] = join(made.dir, 'sqlite');
   if (made.pgName) process.env[PG_ENV] = made.pgName;

@@ -5,7 +5,9 @@ import {
   ServiceClassifications,
   ServiceGroups,
 } from '@canopy/shared';
-import type { Db } from '../platform/db';
+import { sql } from 'kysely';
+import { insertReturningIds } from '../modules/contracts/bulk-insert';
+import { inIds, isPg, type Db } from '../platform/db';
 
 /** Services a contract carries: three renewable programs (one every two years) and a pruning that is not. */
 export interface RenewalCatalogue {
@@ -60,11 +62,25 @@ const PRICES: Record<keyof RenewalCatalogue, number> = {
   lawnAeration: 12_999,
   pruning: 90_000,
 };
-const BATCH = 250;
+/** `case <column> when 0 then … when 1 then … end` over the catalogue's services, in their order. */
+const byService = <T extends string | number>(column: string, pick: (service: number) => T) =>
+  sql<T>`case ${sql.ref(column)} ${sql.join(
+    SERVICES.map((_, i) => sql`when ${sql.lit(i)} then ${sql.lit(pick(i))}`),
+    sql` `,
+  )} end`;
+
+/**
+ * PostgreSQL checks each new row's references with a plan made when the table was small (a scan of
+ * it, row after row); fresh statistics of what this transaction wrote so far make it use the index.
+ */
+async function analyzed(trx: Db, table: string) {
+  if (isPg(trx)) await sql`analyze ${sql.table(table)}`.execute(trx);
+}
 
 /**
  * Active contracts for `year` on the given locations (round robin), each with every catalogue
- * service in its own group; `count` of them, inserted in batches so a bench can ask for thousands.
+ * service in its own group; `count` of them. The contracts are one multi-row insert, and each level
+ * below them one insert … select over all of them, so a bench or a test can ask for thousands.
  */
 export async function seedRenewableContracts(
   db: Db,
@@ -78,86 +94,130 @@ export async function seedRenewableContracts(
     .execute();
   if (!locations.length) return [];
   const at = `${opts.year}-01-15T15:00:00.000Z`;
-  const ids: number[] = [];
-  const keys = Object.keys(PRICES) as (keyof RenewalCatalogue)[];
-  for (let start = 0; start < opts.count; start += BATCH) {
-    const n = Math.min(BATCH, opts.count - start);
-    await db.transaction().execute(async (trx) => {
-      const made = await trx
-        .insertInto('proposals')
-        .values(
-          Array.from({ length: n }, (_, i) => {
-            const loc = locations[(start + i) % locations.length]!;
-            return {
-              proposal_type_id: ProposalTypes.Contract,
-              status_id: ProposalStatuses.Confirmed,
-              contract_status_id: ContractStatuses.Active,
-              sales_rep_id: loc.sales_rep_id,
-              account_id: loc.account_id,
-              account_location_id: loc.id,
-              branch_id: loc.branch_id,
-              year_of_work: opts.year,
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .updateTable('proposals')
-        .set((eb) => ({ proposal_number: eb.ref('id') }))
-        .where(
-          'id',
-          'in',
-          made.map((m) => m.id),
-        )
-        .execute();
-      for (const { id } of made) {
-        ids.push(id);
-        for (const [order, key] of keys.entries()) {
-          const group = SERVICES[order]![2];
-          const sg = await trx
-            .insertInto('proposal_service_groups')
-            .values({ proposal_id: id, service_group_id: group, proposal_sort_order: order })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const pg = await trx
-            .insertInto('proposal_groups')
-            .values({
-              proposal_id: id,
-              proposal_service_group_id: sg.id,
-              name: SERVICES[order]![1],
-              sort_order: order,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const og = await trx
-            .insertInto('proposal_option_groups')
-            .values({ proposal_group_id: pg.id })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const opt = await trx
-            .insertInto('proposal_options')
-            .values({ proposal_option_group_id: og.id })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('proposal_item_services')
-            .values({
-              proposal_id: id,
-              proposal_option_id: opt.id,
-              proposal_service_group_id: sg.id,
-              service_id: opts.catalogue[key],
-              total_cost_cents: PRICES[key] + (id % 7) * 101,
-              order_number: order,
-            })
-            .execute();
-        }
-      }
-    });
-  }
-  return ids;
+  const keys = SERVICES.map((s) => s[0]);
+  return db.transaction().execute(async (trx) => {
+    const ids = await insertReturningIds(
+      trx,
+      'proposals',
+      Array.from({ length: opts.count }, (_, i) => {
+        const loc = locations[i % locations.length]!;
+        return {
+          proposal_type_id: ProposalTypes.Contract,
+          status_id: ProposalStatuses.Confirmed,
+          contract_status_id: ContractStatuses.Active,
+          sales_rep_id: loc.sales_rep_id,
+          account_id: loc.account_id,
+          account_location_id: loc.id,
+          branch_id: loc.branch_id,
+          year_of_work: opts.year,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
+    await trx
+      .updateTable('proposals')
+      .set((eb) => ({ proposal_number: eb.ref('id') }))
+      .where(inIds(trx, 'id', ids))
+      .execute();
+    await analyzed(trx, 'proposals');
+    // One group per contract and service, contract by contract, services in catalogue order.
+    const services = sql<{ sort_order: number }>`(${sql.join(
+      SERVICES.map((_, i) => sql`select ${sql.lit(i)} as sort_order`),
+      sql` union all `,
+    )})`.as('s');
+    await trx
+      .insertInto('proposal_service_groups')
+      .columns(['proposal_id', 'service_group_id', 'proposal_sort_order'])
+      .expression(
+        trx
+          .selectFrom(['proposals as p', services])
+          .select((eb) => [
+            'p.id',
+            byService('s.sort_order', (i) => SERVICES[i]![2]).as('service_group_id'),
+            eb.ref('s.sort_order').as('proposal_sort_order'),
+          ])
+          .where(inIds(trx, 'p.id', ids))
+          .orderBy('p.id')
+          .orderBy('s.sort_order'),
+      )
+      .execute();
+    await analyzed(trx, 'proposal_service_groups');
+    await trx
+      .insertInto('proposal_groups')
+      .columns(['proposal_id', 'proposal_service_group_id', 'name', 'sort_order'])
+      .expression(
+        trx
+          .selectFrom('proposal_service_groups as sg')
+          .select([
+            'sg.proposal_id',
+            'sg.id',
+            byService('sg.proposal_sort_order', (i) => SERVICES[i]![1]).as('name'),
+            'sg.proposal_sort_order',
+          ])
+          .where(inIds(trx, 'sg.proposal_id', ids))
+          .orderBy('sg.id'),
+      )
+      .execute();
+    await analyzed(trx, 'proposal_groups');
+    await trx
+      .insertInto('proposal_option_groups')
+      .columns(['proposal_group_id'])
+      .expression(
+        trx
+          .selectFrom('proposal_groups as g')
+          .select('g.id')
+          .where(inIds(trx, 'g.proposal_id', ids))
+          .orderBy('g.id'),
+      )
+      .execute();
+    await analyzed(trx, 'proposal_option_groups');
+    await trx
+      .insertInto('proposal_options')
+      .columns(['proposal_option_group_id'])
+      .expression(
+        trx
+          .selectFrom('proposal_option_groups as og')
+          .innerJoin('proposal_groups as g', 'g.id', 'og.proposal_group_id')
+          .select('og.id')
+          .where(inIds(trx, 'g.proposal_id', ids))
+          .orderBy('og.id'),
+      )
+      .execute();
+    await analyzed(trx, 'proposal_options');
+    await trx
+      .insertInto('proposal_item_services')
+      .columns([
+        'proposal_id',
+        'proposal_option_id',
+        'proposal_service_group_id',
+        'service_id',
+        'total_cost_cents',
+        'order_number',
+      ])
+      .expression(
+        trx
+          .selectFrom('proposal_options as o')
+          .innerJoin('proposal_option_groups as og', 'og.id', 'o.proposal_option_group_id')
+          .innerJoin('proposal_groups as g', 'g.id', 'og.proposal_group_id')
+          .select((eb) => [
+            'g.proposal_id',
+            'o.id',
+            'g.proposal_service_group_id',
+            byService('g.sort_order', (i) => opts.catalogue[keys[i]!]).as('service_id'),
+            eb(
+              byService('g.sort_order', (i) => PRICES[keys[i]!]),
+              '+',
+              eb(eb('g.proposal_id', '%', 7), '*', 101),
+            ).as('total_cost_cents'),
+            'g.sort_order',
+          ])
+          .where(inIds(trx, 'g.proposal_id', ids))
+          .orderBy('o.id'),
+      )
+      .execute();
+    return ids;
+  });
 }
 
 /** Demo: last year's contracts, ready for the office manager to renew. */

@@ -22,6 +22,8 @@ export interface DbHandle {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL's connection string, for a library that opens connections of its own (the job queue). */
+  url?: string;
   /** Calls `listener` with the text of every statement run from now on; returns the unsubscribe. */
   onStatement(listener: (sql: string) => void): () => void;
 }
@@ -90,7 +92,13 @@ export async function openDb(opts: {
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return withCountCache({ db, engine: 'postgres', close: () => db.destroy(), onStatement });
+    return withCountCache({
+      db,
+      engine: 'postgres',
+      url: opts.databaseUrl,
+      close: () => db.destroy(),
+      onStatement,
+    });
   }
   const file = opts.databaseUrl?.startsWith('sqlite:')
     ? opts.databaseUrl.slice('sqlite:'.length)

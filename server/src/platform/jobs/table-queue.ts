@@ -1,29 +1,7 @@
-import type { Db, DbHandle } from '../db';
-import { iso, nowIso } from '../db';
-import {
-  backoffSeconds,
-  type EnqueueOptions,
-  type JobContext,
-  type JobHandler,
-  type JobQueue,
-  type JobRecord,
-  type JobState,
-} from './queue';
-
-/** Thrown by progress() while the runner stops: the job goes back to the queue untouched. */
-class JobStopped extends Error {}
-
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-
-type Row = {
-  id: number;
-  name: string;
-  payload: string;
-  state: string;
-  attempts: number;
-  max_attempts: number;
-  schedule_key: string | null;
-};
+import type { DbHandle } from '../db';
+import { nowIso } from '../db';
+import { errorText, JOB_ROW_COLUMNS, jobRows, JobStopped, later, type JobRow } from './job-rows';
+import { backoffSeconds, type JobContext, type JobHandler, type JobQueue } from './queue';
 
 export interface TableQueueOptions {
   pollMs: number;
@@ -32,49 +10,21 @@ export interface TableQueueOptions {
 }
 
 /**
- * Jobs as rows of the `jobs` table, run one at a time by each server process. A job is taken by one
- * conditional update (with SKIP LOCKED on PostgreSQL, so several servers share the table), held by
- * a lease that progress reports renew; a job whose lease ran out (its server died) is taken again.
- * Handlers must therefore be resumable: they skip what an earlier attempt already committed.
+ * Jobs as rows of the `jobs` table, run one at a time by each server process: the SQLite default.
+ * A job is taken by one conditional update (with SKIP LOCKED on PostgreSQL, so several servers share
+ * the table), held by a lease that progress reports renew; a job whose lease ran out (its server
+ * died) is taken again. Handlers must therefore be resumable: they skip what an earlier attempt
+ * already committed.
  */
 export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
   const { db, engine } = dbh;
   const handlers = new Map<string, JobHandler<any>>();
-  const schedules = new Map<string, number>();
+  const rows = jobRows(db, engine, async () => {});
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<boolean> = Promise.resolve(false);
 
-  async function enqueue(trx: Db, name: string, payload: unknown, o: EnqueueOptions = {}, key?: string) {
-    const row = await trx
-      .insertInto('jobs')
-      .values({
-        name,
-        payload: JSON.stringify(payload ?? {}),
-        state: 'queued',
-        max_attempts: o.maxAttempts ?? 5,
-        run_at: (o.runAt ?? new Date()).toISOString(),
-        requested_by_user_id: o.requestedByUserId ?? null,
-        claim_type: o.claimType ?? null,
-        schedule_key: key ?? null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function ensureScheduled(trx: Db, name: string, delayMs: number) {
-    const pending = await trx
-      .selectFrom('jobs')
-      .select('id')
-      .where('schedule_key', '=', name)
-      .where('state', 'in', ['queued', 'running'])
-      .executeTakeFirst();
-    if (!pending) await enqueue(trx, name, {}, { runAt: new Date(Date.now() + delayMs) }, name);
-  }
-
-  async function claim(): Promise<Row | undefined> {
+  async function claim(): Promise<JobRow | undefined> {
     return db.transaction().execute(async (trx) => {
       const now = nowIso();
       const due = await trx
@@ -101,16 +51,8 @@ export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
           locked_until: later(opts.leaseSeconds),
         }))
         .where('id', '=', due.id)
-        .returning(['id', 'name', 'payload', 'state', 'attempts', 'max_attempts', 'schedule_key'])
+        .returning(JOB_ROW_COLUMNS)
         .executeTakeFirst();
-    });
-  }
-
-  async function finish(job: Row, set: Record<string, unknown>) {
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('jobs').set(set).where('id', '=', job.id).execute();
-      const every = job.schedule_key ? schedules.get(job.schedule_key) : undefined;
-      if (every !== undefined && set.state !== 'queued') await ensureScheduled(trx, job.schedule_key!, every);
     });
   }
 
@@ -125,16 +67,12 @@ export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
       attempt: job.attempts,
       async progress(done, total) {
         if (stopping) throw new JobStopped();
-        await db
-          .updateTable('jobs')
-          .set({ progress_done: done, progress_total: total, locked_until: later(opts.leaseSeconds) })
-          .where('id', '=', job.id)
-          .execute();
+        await rows.progress(job.id, opts.leaseSeconds, done, total);
       },
     };
     try {
       const result = await handler(ctx);
-      await finish(job, {
+      await rows.settle(job, {
         state: 'done',
         result: JSON.stringify(result ?? null),
         error: null,
@@ -144,13 +82,13 @@ export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
     } catch (e) {
       if (e instanceof JobStopped) {
         // Not the job's fault: the attempt is given back and the next start picks it up at once.
-        await finish(job, { state: 'queued', attempts: job.attempts - 1, locked_until: null });
+        await rows.settle(job, { state: 'queued', attempts: job.attempts - 1, locked_until: null });
         return true;
       }
-      const error = e instanceof Error ? e.message || e.name : String(e);
+      const error = errorText(e);
       opts.log?.(`job ${job.id} (${job.name}) failed on attempt ${job.attempts}`, e);
       const last = job.attempts >= job.max_attempts;
-      await finish(
+      await rows.settle(
         job,
         last
           ? { state: 'failed', error, locked_until: null, finished_at: nowIso() }
@@ -175,29 +113,11 @@ export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
     register(name, handler) {
       handlers.set(name, handler);
     },
-    enqueue: (trx, name, payload, o) => enqueue(trx, name, payload, o),
+    enqueue: (trx, name, payload, o) => rows.insert(trx, name, payload, o),
     schedule(name, everyMs) {
-      schedules.set(name, everyMs);
+      rows.schedules.set(name, everyMs);
     },
-    async get(id) {
-      const r = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!r) return undefined;
-      return {
-        id: r.id,
-        name: r.name,
-        state: r.state as JobState,
-        attempts: r.attempts,
-        maxAttempts: r.max_attempts,
-        progressDone: r.progress_done,
-        progressTotal: r.progress_total,
-        result: r.result == null ? null : JSON.parse(r.result),
-        error: r.error,
-        requestedByUserId: r.requested_by_user_id,
-        claimType: r.claim_type,
-        createdAt: iso(r.created_at),
-        finishedAt: iso(r.finished_at),
-      } satisfies JobRecord;
-    },
+    get: rows.get,
     async start() {
       stopping = false;
       // One server serves a SQLite file, so a job still marked running belongs to a process that died.
@@ -207,7 +127,7 @@ export function tableQueue(dbh: DbHandle, opts: TableQueueOptions): JobQueue {
           .set({ state: 'queued', locked_until: null })
           .where('state', '=', 'running')
           .execute();
-      for (const [name, every] of schedules) await ensureScheduled(db, name, Math.min(every, 60_000));
+      await rows.scheduleAll();
       if (opts.pollMs > 0) timer = setTimeout(loop, 0);
     },
     async stop() {
