@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Stack, Switch, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,7 +8,8 @@ import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { useListState } from '../../ui/listState';
 import { QueryState } from '../../ui/QueryState';
-import { choicesOf, idsOf, ProposalFilterFields } from '../proposals/ProposalFilterFields';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
+import { ProposalFilterFields } from '../proposals/ProposalFilterFields';
 import { ContractBulkActions } from './ContractBulkActions';
 import { contractHeaderQuery, contractKeys, fetchContracts, type ContractFilters } from './queries';
 
@@ -39,6 +40,7 @@ function Contracts({ header }: { header: ContractListHeader }) {
   const f = list.state.filters;
   const set = (next: Partial<ContractFilters>) =>
     list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
+  const idFilter = idsFilter(f, set);
   const toggle = (row: ProposalListItem) =>
     setSelected((s) => {
       const next = new Map(s);
@@ -102,30 +104,9 @@ function Contracts({ header }: { header: ContractListHeader }) {
               filters={f}
               onChange={set}
             />
-            <MultiSelect
-              label="WA status"
-              data={choicesOf(header.WorkAuthorizationStatuses)}
-              value={(f.WAStatusIds ?? []).map(String)}
-              onChange={(v) => set({ WAStatusIds: idsOf(v) })}
-              clearable
-              w={180}
-            />
-            <MultiSelect
-              label="WA approved"
-              data={choicesOf(header.ApprovedValues)}
-              value={(f.WAApprovedValues ?? []).map(String)}
-              onChange={(v) => set({ WAApprovedValues: idsOf(v) })}
-              clearable
-              w={180}
-            />
-            <MultiSelect
-              label="Classification"
-              data={choicesOf(header.Classifications)}
-              value={(f.ClassificationIds ?? []).map(String)}
-              onChange={(v) => set({ ClassificationIds: idsOf(v) })}
-              clearable
-              w={180}
-            />
+            {idFilter('WAStatusIds', 'WA status', idOptions(header.WorkAuthorizationStatuses))}
+            {idFilter('WAApprovedValues', 'WA approved', idOptions(header.ApprovedValues))}
+            {idFilter('ClassificationIds', 'Classification', idOptions(header.Classifications))}
             <Switch
               label="Show legacy contracts"
               checked={!!f.ShowLegacyContract}

@@ -1,5 +1,6 @@
-import { MultiSelect, NumberInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import type { Choice, ProposalSearch } from '@canopy/shared';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
 
 type Fields = Pick<ProposalSearch, 'StatusIds' | 'BranchIds' | 'YearOfWork'>;
 
@@ -10,9 +11,6 @@ export interface ProposalFilterFieldsProps {
   onChange: (next: Partial<Fields>) => void;
 }
 
-export const idsOf = (v: string[]) => (v.length ? v.map(Number) : undefined);
-export const choicesOf = (list: Choice[]) => list.map((c) => ({ value: String(c.Id), label: c.Name }));
-
 /** The status, branch and year of work filters the proposal and contract lists share. */
 export function ProposalFilterFields({
   statuses,
@@ -20,24 +18,11 @@ export function ProposalFilterFields({
   filters: f,
   onChange,
 }: ProposalFilterFieldsProps) {
+  const idFilter = idsFilter(f, onChange);
   return (
     <>
-      <MultiSelect
-        label="Status"
-        data={choicesOf(statuses)}
-        value={(f.StatusIds ?? []).map(String)}
-        onChange={(v) => onChange({ StatusIds: idsOf(v) })}
-        clearable
-        w={180}
-      />
-      <MultiSelect
-        label="Branch"
-        data={choicesOf(branches)}
-        value={(f.BranchIds ?? []).map(String)}
-        onChange={(v) => onChange({ BranchIds: idsOf(v) })}
-        clearable
-        w={180}
-      />
+      {idFilter('StatusIds', 'Status', idOptions(statuses))}
+      {idFilter('BranchIds', 'Branch', idOptions(branches))}
       <NumberInput
         label="Year of work"
         value={f.YearOfWork ?? ''}

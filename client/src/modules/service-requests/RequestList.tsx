@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SERVICE_REQUEST_PAGE_SIZE, type ServiceRequestListItem } from '@canopy/shared';
 import { DataList } from '../../ui/DataList';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { useListState } from '../../ui/listState';
 import { useCanOpen } from '../account-extras/useCanOpen';
@@ -43,7 +44,7 @@ export function RequestList() {
   const f = list.state.filters;
   const set = (next: Partial<RequestFilters>) =>
     list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
-  const ids = (v: string[]) => (v.length ? v.map(Number) : undefined);
+  const idFilter = idsFilter(f, set);
 
   return (
     <Stack gap="md">
@@ -97,25 +98,8 @@ export function RequestList() {
               allowDeselect={false}
               w={140}
             />
-            <MultiSelect
-              label="Status"
-              data={statuses.map((s) => ({ value: String(s.Id), label: s.Name }))}
-              value={(f.StatusIds ?? []).map(String)}
-              onChange={(v) => set({ StatusIds: ids(v) })}
-              clearable
-              w={180}
-            />
-            {canAdd && (
-              <MultiSelect
-                label="Arborist"
-                data={arborists.map((a) => ({ value: String(a.Id), label: a.Name }))}
-                value={(f.ArboristIds ?? []).map(String)}
-                onChange={(v) => set({ ArboristIds: ids(v) })}
-                clearable
-                searchable
-                w={200}
-              />
-            )}
+            {idFilter('StatusIds', 'Status', idOptions(statuses))}
+            {canAdd && idFilter('ArboristIds', 'Arborist', idOptions(arborists), 200)}
             {canAdd && (
               <Button
                 leftSection={<IconPlus size={16} />}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { formatDate, WORK_AUTHORIZATION_PAGE_SIZE, type WorkAuthorizationListItem } from '@canopy/shared';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
+import { idOptions, idsFilter } from '../../ui/idsFilter';
 import { useListState } from '../../ui/listState';
 import { BulkConfirm } from './BulkConfirm';
 import { fetchWas, waApprovalStatusesQuery, waKeys, waStatusesQuery, type WaFilters } from './queries';
@@ -33,7 +34,7 @@ export function WorkAuthorizationList() {
   const f = list.state.filters;
   const set = (next: Partial<WaFilters>) =>
     list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
-  const ids = (v: string[]) => (v.length ? v.map(Number) : undefined);
+  const idFilter = idsFilter(f, set);
   // Selected proposals (the bulk call names proposals), with the number to name them by.
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const columns = useMemo<DataListColumn<WorkAuthorizationListItem>[]>(
@@ -80,22 +81,8 @@ export function WorkAuthorizationList() {
         onRowClick={(w) => void navigate({ to: '/workauthorization/info', search: { id: w.Id } })}
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <MultiSelect
-              label="Status"
-              data={statuses.map((s) => ({ value: String(s.Id), label: s.Name }))}
-              value={(f.StatusIds ?? []).map(String)}
-              onChange={(v) => set({ StatusIds: ids(v) })}
-              clearable
-              w={180}
-            />
-            <MultiSelect
-              label="Approval"
-              data={approvals.map((s) => ({ value: String(s.Id), label: s.Name }))}
-              value={(f.ApprovalStatusIds ?? []).map(String)}
-              onChange={(v) => set({ ApprovalStatusIds: v.length ? v.map(Number) : undefined })}
-              clearable
-              w={180}
-            />
+            {idFilter('StatusIds', 'Status', idOptions(statuses))}
+            {idFilter('ApprovalStatusIds', 'Approval', idOptions(approvals))}
             {(f.BranchIds || f.SalesRepIds) && (
               <Button variant="default" onClick={() => set({ BranchIds: undefined, SalesRepIds: undefined })}>
                 Any branch or rep
