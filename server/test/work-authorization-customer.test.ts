@@ -124,4 +124,46 @@ describeEngines("the customer's approvals through the link", (ctx) => {
     });
     expect(res.json().ModelState.Service).toEqual([M.InvalidLink]);
   });
+
+  it('takes a signed submission without a payment when no down payment is due, and not before anything is approved', async () => {
+    const { p, id, office } = await confirmedWa(ctx());
+    const proposal = await ctx()
+      .dbh.db.selectFrom('proposals')
+      .select('account_id')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    await ctx()
+      .dbh.db.updateTable('accounts')
+      .set({ minimum_down_payment_bp: 0 })
+      .where('id', '=', proposal.account_id)
+      .execute();
+    const wa = await getWa(ctx(), office, id);
+    const link = wa.EncryptedId!;
+    const submit = () =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: '/api/v1/customerPayments/save',
+        payload: {
+          EncryptedId: link,
+          Amount: 0,
+          PaymentMethodId: 0,
+          Signature: 'data:image/png;base64,AAAA',
+        },
+      });
+
+    let res = await submit();
+    expect(res.json().ModelState.Service).toEqual([M.AmountZero]);
+    await put(ctx(), 'service', {
+      EncryptedId: link,
+      ProposalItemServiceId: servicesOf(wa)[0]!.Id,
+      Approved: true,
+    });
+    const before = await getWa(ctx(), office, id);
+    expect([before.DefaultDeposit, before.TotalApprovedCost > 0]).toEqual([0, true]);
+
+    res = await submit();
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await getWa(ctx(), office, id);
+    expect([after.StatusId, after.Signed, after.CustomerPayments]).toEqual([S.ReceivedFromClient, true, []]);
+  });
 });

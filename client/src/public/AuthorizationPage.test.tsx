@@ -128,4 +128,29 @@ describe("the customer's work authorization page", () => {
     expect(screen.getByRole('checkbox', { name: /^Approve Spray program/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
+
+  it('submits a signed approval without a payment when no down payment is due', async () => {
+    const user = userEvent.setup();
+    current = { ...waOf(true), MinimumDownPayment: 0, DefaultDeposit: 0 };
+    render(<AuthorizationPage id={LINK} />);
+    await screen.findByText('No deposit is due: sign and submit your approval.');
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit approval' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.SignBeforeSubmitting);
+    expect(saves).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign here' }));
+    await user.click(screen.getByRole('button', { name: 'Submit approval' }));
+    await screen.findByText(/Your approval was received/);
+    expect(saves.map((c) => c.body)).toEqual([
+      {
+        EncryptedId: LINK,
+        Amount: 0,
+        PaymentMethodId: 0,
+        Signature: 'data:image/png;base64,SIGNED',
+        AuthorizeTransactionId: null,
+      },
+    ]);
+  });
 });

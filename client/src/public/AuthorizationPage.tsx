@@ -3,6 +3,7 @@ import {
   customerMayChange,
   dollarsToCents,
   formatCurrency,
+  submitsWithoutPayment,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type WorkAuthorization,
@@ -21,8 +22,12 @@ interface Paid {
   type: OnlinePaymentType;
 }
 
-/** Spec §5's order: an amount, then a signature, then a payment type. */
-export function submissionProblem(paid: Paid | null, signature: string | null): string | null {
+/**
+ * Spec §5's order: an amount, then a signature, then a payment type. With nothing due (`free`) there
+ * is no amount or type to ask for, only the signature.
+ */
+export function submissionProblem(paid: Paid | null, signature: string | null, free = false): string | null {
+  if (free) return signature ? null : M.SignBeforeSubmitting;
   if (!paid || paid.cents <= 0) return M.AmountZero;
   if (!signature) return M.SignBeforeSubmitting;
   if (!paid.type) return M.SelectPaymentType;
@@ -54,10 +59,21 @@ export function AuthorizationPage({ id }: { id: string | null }) {
 
   const record = wa.load.wa;
   const open = customerMayChange(record.StatusId);
+  const free =
+    !paid &&
+    submitsWithoutPayment(
+      dollarsToCents(record.TotalApprovedCost) ?? 0,
+      dollarsToCents(record.DefaultDeposit) ?? 0,
+    );
   const submit = async () => {
-    const why = submissionProblem(paid, signature);
+    const why = submissionProblem(paid, signature, free);
     setProblem(why);
-    if (why || !paid || !signature) return;
+    if (why || !signature) return;
+    if (free) {
+      await wa.submit({ Amount: 0, PaymentMethodId: 0, Signature: signature, AuthorizeTransactionId: null });
+      return;
+    }
+    if (!paid) return;
     await wa.submit({
       Amount: paid.cents / 100,
       PaymentMethodId: paid.type,
@@ -94,6 +110,8 @@ export function AuthorizationPage({ id }: { id: string | null }) {
               dueCents={dollarsToCents(record.DefaultDeposit) ?? 0}
               onPaid={(r, cents, type) => setPaid({ transId: r.transId, cents, type })}
             />
+          ) : free ? (
+            <p className="cp-dim">No deposit is due: sign and submit your approval.</p>
           ) : (
             <p className="cp-dim">Approve the services you want; the deposit due is shown above.</p>
           )}

@@ -65,7 +65,7 @@ export function useCustomerWa(link: string | null) {
       Amount: number;
       PaymentMethodId: number;
       Signature: string;
-      AuthorizeTransactionId: string;
+      AuthorizeTransactionId: string | null;
     }) => send('PUT', '/customerPayments/save', body),
   };
 }

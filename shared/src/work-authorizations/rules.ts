@@ -72,6 +72,15 @@ export function defaultDepositCents(totalCents: number, percentE2: number, depos
 }
 
 /**
+ * Whether the customer submits without paying: spec §9 asks only that the deposit reach the required
+ * down payment, so with something approved and nothing due (no minimum, or already paid) there is
+ * nothing to pay. With nothing approved there is nothing to submit either, and the §5 amount rule stands.
+ */
+export function submitsWithoutPayment(approvedCents: number, dueCents: number): boolean {
+  return approvedCents > 0 && dueCents === 0;
+}
+
+/**
  * Whether the deposits meet the minimum down payment, with spec §9's tolerance of 0.005 (half a
  * cent): deposits ≥ share − ½ cent, compared as integers (× 20,000 clears both denominators).
  */

@@ -1,9 +1,11 @@
 import {
   ApprovalByTypes,
+  defaultDepositCents,
   dollarsToExactCents,
   isClosed,
   PaymentMessages,
   PaymentMethods,
+  submitsWithoutPayment,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type CustomerSubmission,
@@ -22,7 +24,7 @@ import { waFromLink } from './work-authorization-customer';
 import { mailWorkAuthorization } from './work-authorization-mail';
 import { waReference } from './work-authorization-payable';
 import { reachWa, waAccess as access } from './work-authorizations.access';
-import { hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
+import { figures, hasInvoices, type WorkAuthorizationsService } from './work-authorizations.service';
 
 const isCard = (method: number) => method === PaymentMethods.CreditCard || method === PaymentMethods.ACH;
 const OFFICE_METHODS: number[] = [
@@ -145,10 +147,19 @@ export function workAuthorizationPaymentsService(deps: {
       const row = await fromLink(body.EncryptedId);
       if (isClosed(row.status_id)) throw ruleFailed(M.Closed);
       const cents = amountOf(body.Amount);
-      if (cents <= 0) throw ruleFailed(M.AmountZero);
+      const f = await figures(db, row.id);
+      const free =
+        cents === 0 &&
+        submitsWithoutPayment(
+          f.lines.totalCents,
+          defaultDepositCents(f.lines.totalCents, f.downE2, f.deposits),
+        );
+      if (cents <= 0 && !free) throw ruleFailed(M.AmountZero);
       if (!body.Signature.trim()) throw ruleFailed(M.SignBeforeSubmitting);
-      if (!body.PaymentMethodId) throw ruleFailed(M.SelectPaymentType);
-      const card = await verifiedCard(row.id, body.PaymentMethodId, body.AuthorizeTransactionId, cents);
+      if (!body.PaymentMethodId && !free) throw ruleFailed(M.SelectPaymentType);
+      const card = free
+        ? null
+        : await verifiedCard(row.id, body.PaymentMethodId, body.AuthorizeTransactionId, cents);
       const now = nowIso();
       await inTransaction(db, async (trx) => {
         if (card)
@@ -167,7 +178,7 @@ export function workAuthorizationPaymentsService(deps: {
             approved_by_type_id: ApprovalByTypes.Customer,
             date_approved: now,
             signature: body.Signature,
-            payment_method_id: body.PaymentMethodId,
+            payment_method_id: body.PaymentMethodId || null,
             updated_at: now,
             version: eb('version', '+', 1),
           }))
