@@ -70,6 +70,7 @@ export function graphileQueue(dbh: DbHandle, opts: GraphileQueueOptions): JobQue
   let pool: pg.Pool | undefined;
   /** Jobs a stop interrupted (the library's id -> attempts used), made due again once it let go. */
   const givenBack = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
 
   const logger = new Logger(() => (level, message, meta) => {
     // A job's failure is logged below with our id; the library's own troubles are logged here.
@@ -98,7 +99,17 @@ export function graphileQueue(dbh: DbHandle, opts: GraphileQueueOptions): JobQue
   }
 
   function task(name: string): Task {
-    return async (payload, helpers) => {
+    const run = runTask(name);
+    // Tracked so drain() can wait for a job the server's own runner took first.
+    return (payload, helpers) => {
+      const p = run(payload, helpers);
+      inFlight.add(p);
+      return p.finally(() => inFlight.delete(p));
+    };
+  }
+
+  function runTask(name: string) {
+    return async (...[payload, helpers]: Parameters<Task>) => {
       const id = (payload as { id: number }).id;
       const job = await db.selectFrom('jobs').select(JOB_ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
       // Settled already (the server died between our commit and the library's): nothing to redo.
@@ -224,8 +235,11 @@ export function graphileQueue(dbh: DbHandle, opts: GraphileQueueOptions): JobQue
     async drain() {
       if (!handlers.size) return;
       await freeAbandoned();
+      // A job the server's own runner took first is waited for, as the table queue's drain does.
+      await Promise.allSettled([...inFlight]);
       draining = runOnce(runnerOptions(), tasks());
       await draining;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
