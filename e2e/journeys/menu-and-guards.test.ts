@@ -42,6 +42,8 @@ describe('the menu follows the claims', () => {
           });
         }
         await page.goto('/accounts');
+        // On a loaded machine the restored session can take a while to draw the shell again.
+        await shell.settings.waitFor({ timeout: 60_000 });
         await shell.openGroup('Admin');
         await shell.go('User Roles');
         await page.waitForURL('**/roles/');
