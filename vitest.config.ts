@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { clientProjects } from './client/vitest.shared';
+import { clientProjects } from './client/vitest.shared.ts';
 
 // One run covers the pure packages, the server (on SQLite and PostgreSQL) and the client components.
 export default defineConfig({

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { PullRequest } from '@canopy/sync/protocol';
 import type { CrewDb } from './db';
 import { getOffline, requestSync, useOfflineContext, type OfflineContext } from './context';
@@ -52,37 +53,59 @@ export async function readPins(db: CrewDb, now = Date.now()): Promise<PullReques
   });
 }
 
-let waiting: Promise<OfflineContext> | null = null;
+let waiting: { ctx: Promise<OfflineContext | null>; drop: () => void } | null = null;
 
 /**
  * The offline context once there is one. A screen opened by its address (a reload, a link) asks
  * for its pin before the shell's effect has opened the database: React runs a child's effects
  * before its parent's, so the pin waits for the context rather than being dropped.
  */
-function offlineContext(): OfflineContext | Promise<OfflineContext> {
+function offlineContext(): OfflineContext | Promise<OfflineContext | null> {
   const ctx = getOffline();
   if (ctx) return ctx;
-  waiting ??= new Promise((resolve) => {
-    const unsubscribe = useOfflineContext.subscribe((s) => {
-      if (!s.ctx) return;
-      unsubscribe();
-      waiting = null;
-      resolve(s.ctx);
+  if (!waiting) {
+    let finish: (found: OfflineContext | null) => void = () => {};
+    const found = new Promise<OfflineContext | null>((resolve) => {
+      const unsubscribe = useOfflineContext.subscribe((s) => {
+        if (s.ctx) finish(s.ctx);
+      });
+      finish = (c) => {
+        unsubscribe();
+        waiting = null;
+        resolve(c);
+      };
     });
-  });
-  return waiting;
+    waiting = { ctx: found, drop: () => finish(null) };
+  }
+  return waiting.ctx;
+}
+
+/**
+ * Pins still waiting for a device database are forgotten. Tests sharing loaded modules call it
+ * between files, so one file's pin never lands in the next file's database.
+ */
+export function dropWaitingPins(): void {
+  waiting?.drop();
 }
 
 async function pin(kind: keyof Pins, id: number, now = Date.now()): Promise<void> {
   if (!Number.isInteger(id) || id <= 0) return;
   const ctx = await offlineContext();
-  const fresh = await ctx.db.transaction('rw', ctx.db.meta, async () => {
-    const pins = await loadPins(ctx.db);
-    const known = Date.parse(pins[kind][id] ?? '') > now;
-    pins[kind][id] = new Date(now + PIN_DAYS * DAY_MS).toISOString();
-    await ctx.db.meta.put({ Name: PINS, Value: pins });
-    return !known;
-  });
+  if (!ctx) return;
+  let fresh: boolean;
+  try {
+    fresh = await ctx.db.transaction('rw', ctx.db.meta, async () => {
+      const pins = await loadPins(ctx.db);
+      const known = Date.parse(pins[kind][id] ?? '') > now;
+      pins[kind][id] = new Date(now + PIN_DAYS * DAY_MS).toISOString();
+      await ctx.db.meta.put({ Name: PINS, Value: pins });
+      return !known;
+    });
+  } catch (e) {
+    // Signed out while pinning: the device side closed its database, and the pin goes with it.
+    if (e instanceof Error && e.name === Dexie.errnames.DatabaseClosed) return;
+    throw e;
+  }
   // A newly pinned record should be on the device before the user loses the signal.
   if (fresh) requestSync({ now: true });
 }

@@ -6,6 +6,7 @@ import { useInstallOffer } from '../app/pwa/installOffer';
 import { useOfflineContext } from '../offline/context';
 import { useSyncStatusStore } from '../offline/status';
 import { removeFakeIndexedDb } from './fakeIndexedDb';
+import { dropWaitingPins } from '../offline/pins';
 
 // Test files share one module graph (isolate: false), so what a file leaves in the app's stores,
 // the browser storage or the page would meet the next file: a signed-in session, an installed device
@@ -16,6 +17,7 @@ afterAll(() => {
   useOfflineContext.setState(useOfflineContext.getInitialState(), true);
   useSyncStatusStore.setState(useSyncStatusStore.getInitialState(), true);
   useInstallOffer.setState(useInstallOffer.getInitialState(), true);
+  dropWaitingPins();
   removeFakeIndexedDb();
   localStorage.clear();
   sessionStorage.clear();
