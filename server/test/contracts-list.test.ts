@@ -14,6 +14,9 @@ import {
   WorkAuthorizationStatuses,
 } from '@canopy/shared';
 import type { JobQueue } from '../src/platform/jobs/queue';
+import { encryptedIds } from '../src/platform/encrypted-ids';
+import { runContractMail } from '../src/modules/contracts/contract-mail';
+import type { WaMailDeps } from '../src/modules/work-authorizations/work-authorization-mail';
 import { describeEngines, type Session, type TestCtx } from './harness';
 import { formatProposal } from './proposal-format.fixtures';
 import { signInWith } from './support';
@@ -22,6 +25,7 @@ import { taxRateFor } from './work-authorizations.fixtures';
 
 const mailbox = reportMailbox();
 const queues = new Map<unknown, JobQueue>();
+const mailDeps = new Map<unknown, WaMailDeps>();
 const API = '/api/v1/proposals';
 let n = 0;
 
@@ -281,6 +285,38 @@ describeEngines(
       expect(mailbox.inbox).toHaveLength(1);
     });
 
+    it('a mail run cut off by a dying server goes on where it stopped: each customer mailed once', async () => {
+      const picked = [await contract(ctx()), await contract(ctx()), await contract(ctx())].map((c) => c.id);
+      const om = await office(ctx());
+      await ctx().call(om, 'POST', `${API}/confirmContracts`, { proposalIds: picked, sendEmails: false });
+      mailbox.clear();
+      const res = await ctx().call(om, 'POST', `${API}/emailContracts`, { proposalIds: picked });
+      const jobId: number = res.json().JobId;
+      // The first attempt dies after its second contract, as a server killed mid-run does.
+      const died = runContractMail(mailDeps.get(ctx().dbh.db)!)({
+        jobId,
+        payload: { proposalIds: picked },
+        db: ctx().dbh.db,
+        attempt: 1,
+        progress: async (done) => {
+          if (done === 2) throw new Error('the server stopped');
+        },
+      });
+      await expect(died).rejects.toThrow('the server stopped');
+      expect(mailbox.inbox).toHaveLength(2);
+
+      await drain(ctx());
+      const job = (await ctx().call(om, 'GET', `/api/v1/jobs/${jobId}`)).json();
+      expect(job.Result).toEqual({ Sent: 3, Failed: [] });
+      expect(mailbox.inbox).toHaveLength(3);
+      const subjects = await Promise.all(
+        mailbox.inbox.map(async (m) => (await simpleParser(m.source)).subject),
+      );
+      expect(subjects.map((t) => t?.match(/\d{11}/)?.[0]).sort()).toEqual(
+        picked.map((id) => String(id).padStart(11, '0')).sort(),
+      );
+    });
+
     it('prints the selected work authorizations as one PDF, refused unless all have one; many print as a job', async () => {
       const a = await contract(ctx());
       const b = await contract(ctx());
@@ -402,6 +438,13 @@ describeEngines(
     env: { JOBS_POLL_MS: '0' },
     extra: async (_app, deps) => {
       queues.set(deps.db, deps.jobs);
+      mailDeps.set(deps.db, {
+        db: deps.db,
+        ids: encryptedIds(deps.config.encryptionSecret),
+        mailer: mailbox.mailer,
+        publicUrl: deps.config.publicUrl,
+        companyName: deps.config.companyName,
+      });
     },
   },
 );

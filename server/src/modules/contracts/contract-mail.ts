@@ -1,6 +1,7 @@
 import { ContractStatuses, padProposalNumber, type ContractMailResult } from '@canopy/shared';
 import { nowIso } from '../../platform/db';
 import type { JobContext } from '../../platform/jobs/queue';
+import { eachItem } from '../../platform/jobs/job-items';
 import { mailWorkAuthorization, type WaMailDeps } from '../work-authorizations/work-authorization-mail';
 
 export const CONTRACT_MAIL_JOB = 'contracts.mail';
@@ -29,14 +30,14 @@ interface MailPayload {
 
 /**
  * The bulk mail job. A contract that cannot be mailed (no recipient, do-not-email, the mail server
- * refusing) is reported in the result and the others still go: failing the whole job would retry
- * and mail the rest twice.
+ * refusing) is reported in the result and the others still go; a run retried after a crash mails
+ * only the contracts it had not reached.
  */
 export const runContractMail =
   (deps: WaMailDeps) =>
-  async ({ payload, progress }: JobContext<MailPayload>): Promise<ContractMailResult> => {
-    const result: ContractMailResult = { Sent: 0, Failed: [] };
-    const ids = payload.proposalIds;
+  async (ctx: JobContext<MailPayload>): Promise<ContractMailResult> => {
+    const ids = ctx.payload.proposalIds;
+    const outcomes = await eachItem(ctx, ids, (id) => mailContract(deps, Number(id)).then(() => {}));
     const numbers = new Map(
       (
         await deps.db
@@ -46,15 +47,12 @@ export const runContractMail =
           .execute()
       ).map((r) => [r.id, padProposalNumber(r.proposal_number)]),
     );
-    await progress(0, ids.length);
-    for (const [i, id] of ids.entries()) {
-      try {
-        await mailContract(deps, id);
-        result.Sent++;
-      } catch (e) {
-        result.Failed.push({ ProposalNumber: numbers.get(id) ?? String(id), Message: (e as Error).message });
-      }
-      await progress(i + 1, ids.length);
+    const result: ContractMailResult = { Sent: 0, Failed: [] };
+    for (const id of ids) {
+      const outcome = outcomes.get(String(id));
+      if (outcome?.ok) result.Sent++;
+      else if (outcome)
+        result.Failed.push({ ProposalNumber: numbers.get(id) ?? String(id), Message: outcome.message });
     }
     return result;
   };

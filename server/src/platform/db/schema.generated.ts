@@ -493,6 +493,12 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  job_items: {
+    job_id: number;
+    item: string;
+    ok: number;
+    message: string | null;
+  };
   jobs: {
     id: Generated<number>;
     name: string;
