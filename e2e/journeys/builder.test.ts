@@ -6,12 +6,13 @@ import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { findDemoWorkOrder } from '../support/demo';
 import { beyondScreen } from '../support/layout';
+import { solidPng } from '../support/png';
 import { formatPrintAndMail } from '../support/proposal-document';
 
 // A sales rep on a phone builds a proposal for a customer's two oaks, every item through the add
 // dialog: pruning offered as two options grouped into one choice, a three-visit plant-health program,
 // and a disposal whose load is not known yet (so it has no cost and the 'Items Without Cost' dialog
-// names it); then formats it, opens the customer's link signed out, prints the PDF and mails it.
+// names it) with photos of where it goes; then formats it, opens the customer's link signed out, prints the PDF and mails it.
 
 let browser: Browser;
 let locationId: number;
@@ -68,7 +69,7 @@ async function addItem(
 }
 
 describe('proposal builder', () => {
-  it('a sales rep builds a proposal by touch on a phone, groups two options, meets Items Without Cost, then formats, prints and mails it', () =>
+  it('a sales rep builds a proposal by touch on a phone, groups two options, photographs where the chips go, meets Items Without Cost, then formats, prints and mails it', () =>
     inContext(
       browser,
       'proposal builder',
@@ -99,10 +100,34 @@ describe('proposal builder', () => {
         await page.getByRole('button', { name: 'Group options' }).tap();
         await page.getByText('Choose one of 2 options').waitFor();
         expect(await beyondScreen(page)).toEqual([]);
-        // The disposal's form, photos included, fits the phone too.
+        // Photos of where the chips will go: two taken, the first captioned past the limit (cut with
+        // the warning), then the second moved ahead of it. The form, photos included, fits the phone.
         await page.getByRole('button', { name: 'Edit Wood Chips' }).tap();
         const form = page.getByRole('dialog', { name: 'Edit Wood Chips' });
         await form.getByRole('button', { name: 'Add photos' }).waitFor();
+        await form.locator('input[type=file]').setInputFiles([
+          { name: 'drive.png', mimeType: 'image/png', buffer: solidPng([90, 90, 90]) },
+          { name: 'pile.png', mimeType: 'image/png', buffer: solidPng([120, 80, 40]) },
+        ]);
+        await page.getByText(M.ImagesSaved).first().waitFor();
+        const caption = form.getByLabel('Caption of photo 1');
+        await caption.fill(`Chips go by the drive ${'x'.repeat(200)}`);
+        await page.getByText(M.CaptionTooLong).first().waitFor();
+        await form.getByLabel('Caption of photo 2').tap();
+        const photosOf = async () => {
+          const b = await apiGet<Builder>(await apiSignIn('arborist'), `/proposals/builder/${proposalId}`);
+          return b.ProposalGroups.flatMap((g) => g.ProposalOptionGroups)
+            .flatMap((og) => og.ProposalOptions)
+            .flatMap((o) => o.ProposalItemMaterials)
+            .find((m) => m.Material === 'Wood Chips')!
+            .Photos.slice()
+            .sort((a, b) => a.Order - b.Order);
+        };
+        const cut = `Chips go by the drive ${'x'.repeat(200)}`.slice(0, 200);
+        await expect.poll(async () => (await photosOf()).map((ph) => ph.Caption)).toEqual([cut, null]);
+        await form.getByRole('button', { name: 'Move photo 2 up' }).tap();
+        await expect.poll(async () => (await photosOf()).map((ph) => ph.Caption)).toEqual([null, cut]);
+        await expect.poll(() => form.getByLabel('Caption of photo 2').inputValue()).toBe(cut);
         expect(await beyondScreen(page)).toEqual([]);
         await form.getByRole('button', { name: 'Cancel' }).tap();
         await form.waitFor({ state: 'detached' });

@@ -82,9 +82,13 @@ describe('proposals', () => {
     inContext(browser, 'proposals other rep', async ({ page }) => {
       const rep = await apiSignIn('arborist');
       const theirs = await apiPost<ProposalSearchResult>(rep, '/proposals/_search', { Take: 1 });
+      const { Id, AccountName } = theirs.Proposals[0]!;
       await signIn(page, 'arborist2');
-      await page.goto(`/proposals/info?id=${theirs.Proposals[0]!.Id}`);
-      await page.getByText('Proposal not found').waitFor();
-      expect(await page.getByText(theirs.Proposals[0]!.AccountName).count()).toBe(0);
+      // Every screen a proposal's id opens, typed into the address bar.
+      for (const address of ['/proposals/info', '/builder', '/proposalformat', '/proposals/docs']) {
+        await page.goto(`${address}?id=${Id}`);
+        await page.getByText('Proposal not found').waitFor();
+        expect(await page.getByText(AccountName).count()).toBe(0);
+      }
     }));
 });

@@ -7,6 +7,7 @@ import {
   R,
   type ProposalFormat,
   type SpraySummary,
+  WorkAuthorizationStatuses as WaStatuses,
 } from '@canopy/shared';
 import { describeEngines } from './harness';
 import { formatProposal } from './proposal-format.fixtures';
@@ -173,6 +174,32 @@ describeEngines('proposal format', (ctx) => {
     expect((await ctx().call(p.s, 'PUT', `${API}/${p.id}/format`, { CoverLetter: 'Late' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('closes the format to edits once a work authorization of the proposal is confirmed', async () => {
+    const p = await formatProposal(ctx());
+    const now = new Date().toISOString();
+    const db = ctx().dbh.db;
+    await db
+      .insertInto('work_authorizations')
+      .values({ proposal_id: p.id, status_id: WaStatuses.Created, created_at: now, updated_at: now })
+      .execute();
+    const open = await ctx().call(p.s, 'PUT', `${API}/${p.id}/format`, { CoverLetter: 'Before confirming' });
+    expect(open.json<ProposalFormat>().Editable).toBe(true);
+
+    await db
+      .updateTable('work_authorizations')
+      .set({ status_id: WaStatuses.Confirmed })
+      .where('proposal_id', '=', p.id)
+      .execute();
+    expect((await ctx().call(p.s, 'GET', `${API}/${p.id}/format`)).json<ProposalFormat>().Editable).toBe(
+      false,
+    );
+    const refused = await ctx().call(p.s, 'PUT', `${API}/${p.id}/format`, { CoverLetter: 'After' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ ModelState: { Service: string[] } }>().ModelState.Service).toEqual([M.NotEditable]);
+    const kept = (await ctx().call(p.s, 'GET', `${API}/${p.id}/format`)).json<ProposalFormat>();
+    expect(kept.CoverLetter).toBe('Before confirming');
   });
 
   it('summarises the spray work: services, trees, chemicals, applications this year and cost', async () => {

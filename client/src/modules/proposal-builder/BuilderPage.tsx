@@ -14,8 +14,6 @@ import { BackButton } from '../../ui/BackButton';
 import { confirm } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { isNotFound } from '../../ui/apiErrors';
-import { QueryState } from '../../ui/QueryState';
 import { AddItemDialog } from './AddItemDialog';
 import { EditMaterialDialog } from './EditMaterialDialog';
 import { EditServiceDialog } from './EditServiceDialog';
@@ -32,6 +30,7 @@ import {
   ungroup,
   type RemoveTarget,
 } from './mutations';
+import { ProposalState } from '../proposals/ProposalState';
 import { ProposalResources } from './ProposalResources';
 import { builderKeys, builderQuery } from './queries';
 import { builderRoute } from './routes';
@@ -48,9 +47,9 @@ export function BuilderPage() {
         <BackButton fallback={back} />
         <Title order={3}>Proposal Builder</Title>
       </Group>
-      <QueryState query={query} notFound={!id || isNotFound(query.error)}>
+      <ProposalState id={id} query={query}>
         {(b: Builder) => <BuilderBody builder={b} />}
-      </QueryState>
+      </ProposalState>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import {
   addRefusal,
   BuilderMessages as M,
-  CatalogueStatuses,
   takesMaterials,
   type AddProposalItemMaterial,
   type AddProposalItemService,
@@ -46,11 +45,7 @@ export function proposalAdditionsService(db: Db, builder: BuilderService) {
         await repo.serviceCount(db, proposal.id),
       );
       if (refusal) throw ruleFailed(refusal);
-      const service = await db
-        .selectFrom('services')
-        .select(['id', 'service_group_id', 'application_description'])
-        .where('id', '=', req.ServiceId)
-        .executeTakeFirst();
+      const service = await repo.serviceById(db, req.ServiceId);
       if (!service) throw notFound();
       if (service.service_group_id !== option.service_group_id) throw ruleFailed(M.NotThisServiceGroup);
       await atLocation(proposal.account_location_id, itemIds);
@@ -85,24 +80,10 @@ export function proposalAdditionsService(db: Db, builder: BuilderService) {
       const proposal = await reachProposalToEdit(db, auth, req.ProposalId);
       const option = await optionOf(proposal.id, req.ProposalOptionId);
       const owner = req.ProposalItemServiceId
-        ? await db
-            .selectFrom('proposal_item_services as s')
-            .innerJoin('services as c', 'c.id', 's.service_id')
-            .select(['s.id', 's.service_id', 'c.service_type_id'])
-            .where('s.id', '=', req.ProposalItemServiceId)
-            .where('s.proposal_option_id', '=', option.id)
-            .executeTakeFirst()
+        ? await repo.optionServiceWithItems(db, option.id, req.ProposalItemServiceId)
         : undefined;
       if (req.ProposalItemServiceId && !owner) throw notFound();
-      const lines = owner
-        ? await db
-            .selectFrom('proposal_item_service_service_items')
-            .select('service_item_id')
-            .where('proposal_item_service_id', '=', owner.id)
-            .orderBy('id')
-            .execute()
-        : [];
-      const itemId = req.ServiceItemId ?? lines[0]?.service_item_id ?? null;
+      const itemId = req.ServiceItemId ?? owner?.serviceItemIds[0] ?? null;
       const refusal = addRefusal(
         {
           MaterialId: req.MaterialId,
@@ -115,11 +96,7 @@ export function proposalAdditionsService(db: Db, builder: BuilderService) {
       if (refusal) throw ruleFailed(refusal);
       if (owner && !takesMaterials(owner.service_type_id)) throw ruleFailed(M.MultiTakesNoMaterials);
       if (itemId !== null) await atLocation(proposal.account_location_id, [itemId]);
-      const material = await db
-        .selectFrom('materials')
-        .select(['id', 'unit_price_cents'])
-        .where('id', '=', req.MaterialId)
-        .executeTakeFirst();
+      const material = await repo.materialById(db, req.MaterialId);
       if (!material) throw notFound();
       await db.transaction().execute((trx) =>
         repo.insertMaterial(trx, {
@@ -157,13 +134,7 @@ export function proposalAdditionsService(db: Db, builder: BuilderService) {
     /** GET services/basic: the active services, by group and name, for the builder's choices. */
     async basicServices(auth: AuthContext): Promise<BasicService[]> {
       requireClaim(auth, access.view);
-      const rows = await db
-        .selectFrom('services')
-        .select(['id', 'name', 'service_group_id', 'service_type_id'])
-        .where('status_id', '=', CatalogueStatuses.Active)
-        .orderBy('service_group_id')
-        .orderBy('name')
-        .execute();
+      const rows = await repo.activeServices(db);
       return rows.map((r) => ({
         Id: r.id,
         Name: r.name,

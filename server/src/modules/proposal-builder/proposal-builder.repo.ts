@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db';
 
 // SQL of the builder: the writes the services compose in transactions (the reads of the whole
 // hierarchy live beside, in proposal-hierarchy.repo.ts).
+export * from './proposal-catalogue.repo';
 export * from './proposal-hierarchy.repo';
+export * from './proposal-item-parts.repo';
 export * from './proposal-item-writes.repo';
 export * from './proposal-photos.repo';
 

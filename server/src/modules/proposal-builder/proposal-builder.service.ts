@@ -23,13 +23,7 @@ import * as repo from './proposal-builder.repo';
 /** The builder of a proposal: reading it whole, adding services and materials, removing them. */
 export function builderService(db: Db, files: FilesService) {
   async function promotionsOf(proposalId: number): Promise<Promotion[]> {
-    const rows = await db
-      .selectFrom('proposal_promotions as pp')
-      .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
-      .select(['p.name', 'p.discount_e2'])
-      .where('pp.proposal_id', '=', proposalId)
-      .orderBy('p.id')
-      .execute();
+    const rows = await repo.promotionsOf(db, proposalId);
     return rows.map((r) => ({ name: r.name, discountE2: r.discount_e2 }));
   }
 
@@ -60,12 +54,7 @@ export function builderService(db: Db, files: FilesService) {
     async exists(auth: AuthContext, proposalId: number): Promise<boolean> {
       requireClaim(auth, access.view);
       await reachProposal(db, auth, proposalId);
-      const g = await db
-        .selectFrom('proposal_groups')
-        .select('id')
-        .where('proposal_id', '=', proposalId)
-        .executeTakeFirst();
-      return g !== undefined;
+      return repo.hasGroups(db, proposalId);
     },
 
     async itemService(auth: AuthContext, id: number): Promise<ProposalItemService> {
@@ -128,14 +117,10 @@ export function builderService(db: Db, files: FilesService) {
       const itemIds = [...new Set(req.ServiceItemIds ?? [])];
       const at = await itemsAtLocation(db, proposal.account_location_id, itemIds);
       if (at.size !== itemIds.length) throw ruleFailed(M.ItemNotAtLocation);
-      const service = req.ServiceId
-        ? await db.selectFrom('services').selectAll().where('id', '=', req.ServiceId).executeTakeFirst()
-        : undefined;
+      const service = req.ServiceId ? await repo.serviceById(db, req.ServiceId) : undefined;
       if (req.ServiceId && (!service || service.service_group_id !== groupId))
         throw ruleFailed(M.SelectService);
-      const material = req.MaterialId
-        ? await db.selectFrom('materials').selectAll().where('id', '=', req.MaterialId).executeTakeFirst()
-        : undefined;
+      const material = req.MaterialId ? await repo.materialById(db, req.MaterialId) : undefined;
       if (req.MaterialId && !material) throw notFound();
       const withMaterial = material && (!service || takesMaterials(service.service_type_id));
       const parts = service ? await repo.catalogueParts(db, service.id) : { visitIds: [], chemicalIds: [] };
@@ -186,19 +171,14 @@ export function builderService(db: Db, files: FilesService) {
     /** DELETE proposals/{target}/{proposalId}?id=: one row of the builder; emptied shells go with it. */
     async remove(
       auth: AuthContext,
-      target:
-        | 'ProposalItemService'
-        | 'ProposalItemMaterial'
-        | 'ProposalGroup'
-        | 'ProposalOption'
-        | 'ProposalItemServiceServiceItem',
+      target: repo.RemoveTarget,
       proposalId: number,
       id: number,
     ): Promise<Builder> {
       requireClaim(auth, access.edit);
       await reachProposalToEdit(db, auth, proposalId);
       const removed = await db.transaction().execute(async (trx) => {
-        const r = await deleteTarget(trx, target, proposalId, id);
+        const r = await repo.removeTarget(trx, target, proposalId, id);
         if (r && typeof r === 'number') await repriceService(trx, r);
         await repo.pruneEmpty(trx, proposalId);
         return r;
@@ -209,64 +189,3 @@ export function builderService(db: Db, files: FilesService) {
   };
 }
 export type BuilderService = ReturnType<typeof builderService>;
-
-/** Deletes the target row of the proposal; a removed inventory item line answers its service's id to price again. */
-async function deleteTarget(
-  db: Db,
-  target: string,
-  proposalId: number,
-  id: number,
-): Promise<boolean | number> {
-  const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows) > 0;
-  const groups = db.selectFrom('proposal_groups').select('id').where('proposal_id', '=', proposalId);
-  switch (target) {
-    case 'ProposalItemService':
-      return n(
-        await db
-          .deleteFrom('proposal_item_services')
-          .where('id', '=', id)
-          .where('proposal_id', '=', proposalId)
-          .executeTakeFirst(),
-      );
-    case 'ProposalItemMaterial':
-      return n(
-        await db
-          .deleteFrom('proposal_item_materials')
-          .where('id', '=', id)
-          .where('proposal_id', '=', proposalId)
-          .executeTakeFirst(),
-      );
-    case 'ProposalGroup':
-      return n(
-        await db
-          .deleteFrom('proposal_groups')
-          .where('id', '=', id)
-          .where('proposal_id', '=', proposalId)
-          .executeTakeFirst(),
-      );
-    case 'ProposalOption':
-      return n(
-        await db
-          .deleteFrom('proposal_options')
-          .where('id', '=', id)
-          .where(
-            'proposal_option_group_id',
-            'in',
-            db.selectFrom('proposal_option_groups').select('id').where('proposal_group_id', 'in', groups),
-          )
-          .executeTakeFirst(),
-      );
-    default: {
-      const line = await db
-        .selectFrom('proposal_item_service_service_items as l')
-        .innerJoin('proposal_item_services as s', 's.id', 'l.proposal_item_service_id')
-        .select('s.id')
-        .where('l.id', '=', id)
-        .where('s.proposal_id', '=', proposalId)
-        .executeTakeFirst();
-      if (!line) return false;
-      await db.deleteFrom('proposal_item_service_service_items').where('id', '=', id).execute();
-      return line.id;
-    }
-  }
-}

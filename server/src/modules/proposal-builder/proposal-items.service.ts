@@ -29,7 +29,7 @@ const e2 = (v: number | null | undefined, fallback: number) => (v == null ? fall
 const formInvalid = (fields: Record<string, string[]>) => new ValidationError(fields, M.FormInvalid);
 
 type Line = { ServiceItemId: number; ServiceUnits?: number; PricingUnits?: number };
-const stored = (l: Line) => ({
+const stored = (l: Line): repo.StoredLine => ({
   service_item_id: l.ServiceItemId,
   service_units_e2: e2(l.ServiceUnits, 100),
   pricing_units_e2: e2(l.PricingUnits, 100),
@@ -45,37 +45,11 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
     return lines.map(stored);
   }
 
-  async function replaceLines(trx: Db, id: number, lines: ReturnType<typeof stored>[]) {
-    await trx
-      .deleteFrom('proposal_item_service_service_items')
-      .where('proposal_item_service_id', '=', id)
-      .execute();
-    if (lines.length)
-      await trx
-        .insertInto('proposal_item_service_service_items')
-        .values(lines.map((l) => ({ ...l, proposal_item_service_id: id })))
-        .execute();
-  }
-
   async function replaceEquipment(trx: Db, id: number, none: boolean, equipmentIds: readonly number[]) {
     const kept = none ? [] : [...new Set(equipmentIds)];
-    const rates = kept.length
-      ? await trx
-          .selectFrom('equipment_types')
-          .select(['id', 'daily_rate_cents'])
-          .where('id', 'in', kept)
-          .execute()
-      : [];
+    const rates = await repo.equipmentRates(trx, kept);
     if (rates.length !== kept.length) throw formInvalid({ EquipmentIds: [M.FormInvalid] });
-    await trx
-      .deleteFrom('proposal_item_service_equipment')
-      .where('proposal_item_service_id', '=', id)
-      .execute();
-    if (kept.length)
-      await trx
-        .insertInto('proposal_item_service_equipment')
-        .values(kept.map((e) => ({ proposal_item_service_id: id, equipment_type_id: e })))
-        .execute();
+    await repo.replaceServiceEquipment(trx, id, kept);
     return rates.reduce((a, r) => a + r.daily_rate_cents, 0);
   }
 
@@ -97,11 +71,7 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
             service_units_e2: i.service_units_e2,
             pricing_units_e2: i.pricing_units_e2,
           }));
-      const known = new Set(
-        (
-          await db.selectFrom('service_visits').select('id').where('service_id', '=', s.service_id).execute()
-        ).map((v) => v.id),
-      );
+      const known = await repo.serviceVisitIds(db, s.service_id);
       const visits =
         req.Visits ??
         s.visits.map((v) => ({
@@ -138,35 +108,17 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
           edited_cost_cents: keptEditedCost(edited, price.TotalCents),
         });
         if (!ok) return false;
-        await replaceLines(trx, s.id, lines);
-        await trx
-          .deleteFrom('proposal_item_service_visits')
-          .where('proposal_item_service_id', '=', s.id)
-          .execute();
-        if (visits.length)
-          await trx
-            .insertInto('proposal_item_service_visits')
-            .values(
-              visits.map((v) => ({
-                proposal_item_service_id: s.id,
-                service_visit_id: v.ServiceVisitId,
-                include_in_program: v.IncludeInProgram ? 1 : 0,
-                include_this_year: v.IncludeThisYear ? 1 : 0,
-              })),
-            )
-            .execute();
-        if (req.ChemicalIds) {
-          await trx
-            .deleteFrom('proposal_item_service_chemicals')
-            .where('proposal_item_service_id', '=', s.id)
-            .execute();
-          const chemicals = [...new Set(req.ChemicalIds)];
-          if (chemicals.length)
-            await trx
-              .insertInto('proposal_item_service_chemicals')
-              .values(chemicals.map((c) => ({ proposal_item_service_id: s.id, chemical_id: c })))
-              .execute();
-        }
+        await repo.replaceServiceLines(trx, s.id, lines);
+        await repo.replaceServiceVisits(
+          trx,
+          s.id,
+          visits.map((v) => ({
+            serviceVisitId: v.ServiceVisitId,
+            includeInProgram: v.IncludeInProgram,
+            includeThisYear: v.IncludeThisYear,
+          })),
+        );
+        if (req.ChemicalIds) await repo.replaceServiceChemicals(trx, s.id, [...new Set(req.ChemicalIds)]);
         return true;
       });
       if (!saved) {
@@ -221,14 +173,7 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
       const { s } = await builder.editableService(auth, req.ProposalItemServiceId);
       const edited = cents(req.EditedCost);
       if (edited !== null && edited < 0) throw formInvalid({ EditedCost: [M.FormInvalid] });
-      await db
-        .updateTable('proposal_item_services')
-        .set((eb) => ({
-          edited_cost_cents: keptEditedCost(edited, s.total_cost_cents),
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', s.id)
-        .execute();
+      await repo.setEditedCost(db, s.id, keptEditedCost(edited, s.total_cost_cents));
       return builder.builder(auth, s.proposal_id);
     },
 
@@ -242,7 +187,7 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
       }));
       const lines = await checkedLines(proposal.account_location_id, [...current, req]);
       await db.transaction().execute(async (trx) => {
-        await replaceLines(trx, s.id, lines);
+        await repo.replaceServiceLines(trx, s.id, lines);
         await repriceService(trx, s.id);
       });
       return builder.builder(auth, s.proposal_id);
@@ -253,7 +198,7 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
       const { s, proposal } = await ownService(auth, proposalId, req.ProposalItemServiceId);
       const lines = await checkedLines(proposal.account_location_id, req.ServiceItems);
       await db.transaction().execute(async (trx) => {
-        await replaceLines(trx, s.id, lines);
+        await repo.replaceServiceLines(trx, s.id, lines);
         await repriceService(trx, s.id);
       });
       return builder.builder(auth, proposalId);
@@ -264,11 +209,7 @@ export function proposalItemsService(db: Db, files: FilesService, builder: Build
       const { s } = await ownService(auth, proposalId, req.ProposalItemServiceId);
       await db.transaction().execute(async (trx) => {
         const subtotal = await replaceEquipment(trx, s.id, req.RequiresNoEquipment, req.EquipmentIds);
-        await trx
-          .updateTable('proposal_item_services')
-          .set({ requires_no_equipment: req.RequiresNoEquipment ? 1 : 0, equipment_subtotal_cents: subtotal })
-          .where('id', '=', s.id)
-          .execute();
+        await repo.setServiceEquipmentFlags(trx, s.id, req.RequiresNoEquipment, subtotal);
       });
       return builder.builder(auth, proposalId);
     },
