@@ -19,6 +19,8 @@ import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
  * with their work order.
  * Materials (and disposals), damages with their damage services, and equipment problems travel with
  * their work order; a device adds and saves them, and archives them with `Archived` on an update.
+ * A work authorization travels with its proposal's location; a device only records the customer's
+ * approval and signature on it (an update), bound to the terms it showed.
  */
 export const SYNC_ENTITIES = [
   'workOrder',
@@ -35,6 +37,7 @@ export const SYNC_ENTITIES = [
   'workOrderDamage',
   'workOrderDamageService',
   'equipmentProblem',
+  'workAuthorization',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
@@ -56,6 +59,7 @@ export const WRITABLE_ENTITIES = [
   'workOrderDamage',
   'workOrderDamageService',
   'equipmentProblem',
+  'workAuthorization',
 ] as const satisfies readonly SyncEntity[];
 export type WritableEntity = (typeof WRITABLE_ENTITIES)[number];
 

@@ -10,6 +10,7 @@ const CREW_PATHS = new Set([
   '/serviceitem/info',
   '/sync/review',
   '/schedules/daily',
+  '/workauthorization/sign',
 ]);
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -18,6 +18,7 @@ export const ENTITY_TABLES = {
   workOrderDamage: 'workOrderDamages',
   workOrderDamageService: 'workOrderDamageServices',
   equipmentProblem: 'equipmentProblems',
+  workAuthorization: 'workAuthorizations',
 } as const satisfies Record<SyncEntity, string>;
 
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
@@ -88,6 +89,15 @@ export const SCHEMA_V5: Record<string, string> = {
   equipmentProblems: 'Key, Id, Unsynced, Data.WorkOrderId',
 };
 
+/**
+ * Version 6 holds the work authorizations of the locations the device holds, found by their location,
+ * so a customer can approve and sign one on site with no signal.
+ */
+export const SCHEMA_V6: Record<string, string> = {
+  ...SCHEMA_V5,
+  workAuthorizations: 'Key, Id, Unsynced, Data.AccountLocationId',
+};
+
 export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
   r.Pending > 0 || r.NeedsReview ? 1 : 0;
 
@@ -123,6 +133,7 @@ export class CrewDb extends Dexie {
   workOrderDamages!: Table<StoredRecord, string>;
   workOrderDamageServices!: Table<StoredRecord, string>;
   equipmentProblems!: Table<StoredRecord, string>;
+  workAuthorizations!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   reviews!: Table<Review, [string, string]>;
   blobs!: Table<StoredBlob, string>;
@@ -136,6 +147,7 @@ export class CrewDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 
   records(entity: SyncEntity): Table<StoredRecord, string> {

@@ -198,7 +198,7 @@ describe('the crew database upgrade', () => {
 
     const db = new CrewDb(name);
     opened.push(db);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const store = createDexieStore(db);
     expect((await store.allRecords('dailyLog')).map((r) => r.Key).sort()).toEqual([
       'disputed',

@@ -1,3 +1,4 @@
+export * from './device-signing';
 export * from './enums';
 export * from './messages';
 export * from './rules';

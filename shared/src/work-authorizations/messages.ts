@@ -35,5 +35,11 @@ export const WorkAuthorizationMessages = {
   SelectSome: 'Please select at least one work authorization.',
   /** Ours: a confirmation was made but its e-mail could not be sent. */
   ConfirmedNotEmailed: 'Confirmed, but the e-mail to the customer could not be sent.',
+  /** Ours: a signature taken on a device names the person who signed. */
+  SignerRequired: 'Enter the name of the person signing.',
+  /** Issue 20: a device's signature is never applied to terms the customer did not see. */
+  ProposalChanged: 'The proposal changed after the customer signed.',
+  /** Ours: the device's clock reading of the signing is not a date. */
+  SignedAtInvalid: 'The time of signing is not valid.',
   AlreadySubmitted: 'This work authorization has already been submitted.',
 } as const;

@@ -67,6 +67,7 @@ export const SCREENS: Screen[] = [
   s('/requests/settings', 'Service Request Settings', settings), // path ours
   s('/workauthorization', 'Work Authorizations', claim('WorkAuthorizations', ANY)),
   s('/workauthorization/info', 'Work Authorization', claim('WorkAuthorizations', ANY)),
+  s('/workauthorization/sign', 'Customer Signature', claim('WorkAuthorizations', P | B | F)), // ours
   // Catalogues
   s('/tax-rates/', 'Tax Rates', claim('TaxRates', R | F)),
   s('/serviceitem/', 'Customer inventory', claim('Account', R | B | F)),

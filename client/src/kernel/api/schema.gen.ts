@@ -36169,7 +36169,8 @@ export interface paths {
                   | 'workOrderMaterial'
                   | 'workOrderDamage'
                   | 'workOrderDamageService'
-                  | 'equipmentProblem';
+                  | 'equipmentProblem'
+                  | 'workAuthorization';
                 Id: number;
                 Key?: string;
                 Version: number;
@@ -36227,7 +36228,8 @@ export interface paths {
                 | 'workOrderMaterial'
                 | 'workOrderDamage'
                 | 'workOrderDamageService'
-                | 'equipmentProblem';
+                | 'equipmentProblem'
+                | 'workAuthorization';
               Op: 'create' | 'update' | 'delete';
               Key: string;
               Id?: number | null;
@@ -36267,7 +36269,8 @@ export interface paths {
                       | 'workOrderMaterial'
                       | 'workOrderDamage'
                       | 'workOrderDamageService'
-                      | 'equipmentProblem';
+                      | 'equipmentProblem'
+                      | 'workAuthorization';
                     Key: string;
                     Id: number;
                     Version: number;
@@ -36292,7 +36295,8 @@ export interface paths {
                       | 'workOrderMaterial'
                       | 'workOrderDamage'
                       | 'workOrderDamageService'
-                      | 'equipmentProblem';
+                      | 'equipmentProblem'
+                      | 'workAuthorization';
                     Key: string;
                     Id: number | null;
                     Current: unknown | (never | null);
@@ -36316,7 +36320,8 @@ export interface paths {
                       | 'workOrderMaterial'
                       | 'workOrderDamage'
                       | 'workOrderDamageService'
-                      | 'equipmentProblem';
+                      | 'equipmentProblem'
+                      | 'workAuthorization';
                     Key: string;
                     Message: string;
                     ModelState: {

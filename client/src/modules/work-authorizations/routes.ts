@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
-import { validateWaInfoSearch, validateWaListSearch } from './search';
+import { validateWaInfoSearch, validateWaListSearch, validateWaSignSearch } from './search';
 
 export const waListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -19,4 +19,13 @@ export const waInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./WorkAuthorizationInfo'), 'WorkAuthorizationInfo'),
 });
 
-export const workAuthorizationRoutes = [waListRoute, waInfoRoute] as const;
+/** The customer's signature on the arborist's device: read from the device, so it works offline. */
+export const waSignRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/workauthorization/sign',
+  ...guard('/workauthorization/sign'),
+  validateSearch: validateWaSignSearch,
+  component: lazyRouteComponent(() => import('./device/DeviceSigning'), 'DeviceSigning'),
+});
+
+export const workAuthorizationRoutes = [waListRoute, waInfoRoute, waSignRoute] as const;

@@ -28,3 +28,13 @@ export const validateWaInfoSearch = (s: Record<string, unknown>): WaInfoSearch =
   id: positive(s.id),
   view: s.view === 'admin' ? 'admin' : undefined,
 });
+
+export interface WaSignSearch {
+  id?: number;
+  /** The work order the screen was opened from, the way back. */
+  workOrderId?: number;
+}
+export const validateWaSignSearch = (s: Record<string, unknown>): WaSignSearch => ({
+  id: positive(s.id),
+  workOrderId: positive(s.workOrderId),
+});

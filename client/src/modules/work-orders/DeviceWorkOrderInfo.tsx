@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { SyncWorkOrder } from '@canopy/shared';
 import { LoadNotice } from '../../ui/LoadNotice';
+import { DeviceWaLinks } from '../work-authorizations/device/DeviceWaLinks';
 import { NOT_OFFLINE_YET } from '../work-order-services/crewWorkOrder';
 import { BasicInfoTab } from './BasicInfoTab';
 import { CrewSchedule } from './CrewSchedule';
@@ -53,6 +54,7 @@ export function DeviceWorkOrderInfo({ record, tabs, tab, onTab, onBack, onRetry 
         </Text>
         {record.Description && <Text>{record.Description}</Text>}
         <CrewSchedule workOrder={record} />
+        <DeviceWaLinks locationId={record.AccountLocationId} workOrderId={record.Id} />
       </Stack>
       <InfoTabs
         tabs={tabs}

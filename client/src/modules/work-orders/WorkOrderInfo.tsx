@@ -14,6 +14,7 @@ import { isNotFound } from '../../ui/apiErrors';
 import { QueryState } from '../../ui/QueryState';
 import type { RecordFormController } from '../../ui/RecordForm';
 import { BasicInfoTab } from './BasicInfoTab';
+import { DeviceWaLinks } from '../work-authorizations/device/DeviceWaLinks';
 import { DeviceWorkOrderInfo } from './DeviceWorkOrderInfo';
 import { InfoTabs, infoTabs } from './InfoTabs';
 import { refreshWorkOrders } from './mutations';
@@ -98,6 +99,7 @@ export function WorkOrderInfo() {
               />
             }
           />
+          <DeviceWaLinks locationId={workOrder.AccountLocationId} workOrderId={workOrder.Id} />
           <InfoTabs
             tabs={tabs}
             tab={tab}

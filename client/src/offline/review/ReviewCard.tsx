@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { Review } from '@canopy/sync/store';
-import { describeRecord, differingFields, reviewReason } from './describe';
+import { describeRecord, differingFields, mayKeepMine, reviewReason } from './describe';
 
 export interface ReviewCardProps {
   review: Review;
@@ -76,9 +76,15 @@ export function ReviewCard({ review, onResolve }: ReviewCardProps) {
           >
             {rejected ? 'Discard my change' : 'Take theirs'}
           </Button>
-          <Button onClick={() => void choose('mine')} loading={busy === 'mine'} disabled={busy === 'theirs'}>
-            {rejected ? 'Try again' : 'Keep mine'}
-          </Button>
+          {mayKeepMine(review) && (
+            <Button
+              onClick={() => void choose('mine')}
+              loading={busy === 'mine'}
+              disabled={busy === 'theirs'}
+            >
+              {rejected ? 'Try again' : 'Keep mine'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

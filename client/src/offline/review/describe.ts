@@ -1,4 +1,4 @@
-import { formatDate, MaterialTypes } from '@canopy/shared';
+import { formatDate, MaterialTypes, WorkAuthorizationMessages } from '@canopy/shared';
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { Review } from '@canopy/sync/store';
 
@@ -61,15 +61,28 @@ export function describeRecord(entity: SyncEntity, data: unknown): string {
         text(asFields(d.EquipmentResource)?.Name),
         text(asFields(d.EquipmentProblemDescription)?.Name),
       );
+    case 'workAuthorization':
+      return joined(`Work authorization ${text(d.ProposalNumber)}`.trim(), text(d.AccountName));
   }
 }
 
 export const CONFLICT_CHANGED = 'Changed on the server since you edited it';
 export const CONFLICT_DELETED = 'Deleted on the server';
 
+/**
+ * A customer's signature is bound to the terms they saw: one met by changed terms is never sent again
+ * as it is (it would land on terms nobody signed), only set aside for the new ones.
+ */
+const boundToTerms = (review: Review) =>
+  review.Entity === 'workAuthorization' && review.Kind === 'conflict' && review.Theirs !== null;
+
+/** Whether "keep mine" may resubmit the user's change over the server's record. */
+export const mayKeepMine = (review: Review): boolean => !boundToTerms(review);
+
 /** Why the record waits: the conflict in words, or the server's own message for a refusal. */
 export function reviewReason(review: Review): string {
   if (review.Kind === 'rejected') return review.Message ?? '';
+  if (boundToTerms(review)) return WorkAuthorizationMessages.ProposalChanged;
   return review.Theirs === null ? CONFLICT_DELETED : CONFLICT_CHANGED;
 }
 
@@ -97,6 +110,18 @@ const HIDDEN = new Set([
   'LineKey',
   'Unsent',
   'Missing',
+  // A work authorization's fingerprint and figures the office works out: the lines say what changed.
+  'TermsHash',
+  'ApprovedSubtotal',
+  'PromotionSavings',
+  'EstimatedTax',
+  'DefaultDeposit',
+  'MeetsDownPayment',
+  'CanEdit',
+  'CanPay',
+  'CanConfirmWithoutDownPayment',
+  'HasInvoices',
+  'EncryptedId',
 ]);
 
 const LABELS: Record<string, string> = { Name: 'Name', EmployeeId: 'Employee', DailyLogType: 'Log Type' };
@@ -151,8 +176,22 @@ const APPLICATION_RECORD: Record<string, (v: unknown) => string> = {
     return joined(`${all.length} revision${all.length === 1 ? '' : 's'}`, text(last.TargetPest), applied);
   },
 };
+/** A work authorization's lines, in words: each service and material with its price. */
+const WORK_AUTHORIZATION: Record<string, (v: unknown) => string> = {
+  ProposalGroups: (v) =>
+    rows(v)
+      .flatMap((g) => rows(g.ProposalOptionGroups).flatMap((og) => rows(og.ProposalOptions)))
+      .flatMap((o) => [
+        ...rows(o.ProposalItemServices).map((s) =>
+          joined(text(s.ServiceName), text(s.Description), `$${text(s.Cost)}`),
+        ),
+        ...rows(o.ProposalItemMaterials).map((m) => joined(text(m.MaterialName), `$${text(m.Cost)}`)),
+      ])
+      .join('; ') || '—',
+};
 const FORMATS: Partial<Record<SyncEntity, Record<string, (v: unknown) => string>>> = {
   scheduleDay: SCHEDULE_DAY,
+  workAuthorization: WORK_AUTHORIZATION,
   applicationRecord: APPLICATION_RECORD,
 };
 

@@ -1,4 +1,5 @@
 import {
+  ApprovalByTypes,
   customerMayChange,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
@@ -6,7 +7,7 @@ import {
   type CustomerServiceApprove,
   type WorkAuthorization,
 } from '@canopy/shared';
-import type { Db } from '../../platform/db';
+import { nowIso, type Db } from '../../platform/db';
 import type { EncryptedIds } from '../../platform/encrypted-ids';
 import { HttpError, ruleFailed } from '../../platform/errors';
 import { openWaLink } from './work-authorization-links';
@@ -32,12 +33,54 @@ export async function waFromLink(db: Db, ids: EncryptedIds, text: string) {
   return row;
 }
 
+/** Refuses a customer's change once they submitted, or once the office closed or held the authorization. */
+export function mustBeOpenToCustomer(statusId: number): void {
+  if (!customerMayChange(statusId))
+    throw ruleFailed(statusId === S.ReceivedFromClient ? M.AlreadySubmitted : M.Closed);
+}
+
+/**
+ * What the customer's approval records, from the public page or an arborist's device alike: Received
+ * From Client, approved by Customer, with the signature (and, from a device, who signed, when by the
+ * device's clock, and the terms the signature is bound to).
+ */
+export async function receiveFromClient(
+  trx: Db,
+  id: number,
+  s: {
+    signature: string;
+    paymentMethodId: number | null;
+    approvedAt: string;
+    device?: { signerName: string; signedAt: string; termsHash: string };
+  },
+) {
+  await trx
+    .updateTable('work_authorizations')
+    .set((eb) => ({
+      status_id: S.ReceivedFromClient,
+      approved_by_type_id: ApprovalByTypes.Customer,
+      date_approved: s.approvedAt,
+      signature: s.signature,
+      payment_method_id: s.paymentMethodId,
+      ...(s.device
+        ? {
+            signer_name: s.device.signerName,
+            signed_at: s.device.signedAt,
+            signed_terms_hash: s.device.termsHash,
+          }
+        : {}),
+      updated_at: nowIso(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The customer's approvals from the public page: the office's §4 toggles, reached by the link. */
 export function waCustomerService(db: Db, ids: EncryptedIds, was: WorkAuthorizationsService) {
   async function changeable(text: string) {
     const row = await waFromLink(db, ids, text);
-    if (!customerMayChange(row.status_id))
-      throw ruleFailed(row.status_id === S.ReceivedFromClient ? M.AlreadySubmitted : M.Closed);
+    mustBeOpenToCustomer(row.status_id);
     return row;
   }
 

@@ -1,5 +1,4 @@
 import {
-  ApprovalByTypes,
   defaultDepositCents,
   dollarsToExactCents,
   isClosed,
@@ -20,7 +19,7 @@ import { HttpError, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
 import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
-import { waFromLink } from './work-authorization-customer';
+import { receiveFromClient, waFromLink } from './work-authorization-customer';
 import { mailWorkAuthorization } from './work-authorization-mail';
 import { waReference } from './work-authorization-payable';
 import { reachWa, waAccess as access } from './work-authorizations.access';
@@ -171,19 +170,11 @@ export function workAuthorizationPaymentsService(deps: {
             card,
             by: null,
           });
-        await trx
-          .updateTable('work_authorizations')
-          .set((eb) => ({
-            status_id: S.ReceivedFromClient,
-            approved_by_type_id: ApprovalByTypes.Customer,
-            date_approved: now,
-            signature: body.Signature,
-            payment_method_id: body.PaymentMethodId || null,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', row.id)
-          .execute();
+        await receiveFromClient(trx, row.id, {
+          signature: body.Signature,
+          paymentMethodId: body.PaymentMethodId || null,
+          approvedAt: now,
+        });
       });
       return was.dto(null, row.id);
     },

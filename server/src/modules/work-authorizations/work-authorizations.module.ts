@@ -9,6 +9,7 @@ import { waPrinter } from './work-authorization-print';
 import { waPayable } from './work-authorization-payable';
 import { workAuthorizationsRoutes } from './work-authorizations.routes';
 import { workAuthorizationsService } from './work-authorizations.service';
+import { workAuthorizationSync } from './work-authorizations.sync';
 
 /** The customer's approval of a confirmed proposal: list, info, approvals, confirmation, payments, links. */
 export const workAuthorizationsModule = {
@@ -31,4 +32,5 @@ export const workAuthorizationsModule = {
     await api.register(waDocsRoutes(waDocsService(db, documents), files));
     await api.register(workAuthorizationsRoutes(was, money, waPrinter(db, was, config.companyName)));
   },
+  sync: [workAuthorizationSync],
 } satisfies CanopyModule;

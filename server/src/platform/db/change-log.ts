@@ -25,8 +25,11 @@ export interface LogRow {
   record_id: number;
 }
 
-/** Records a device holds by their location (customer inventory, the location itself), not by work order. */
-const BY_LOCATION: readonly SyncEntity[] = ['serviceItem', 'location'];
+/**
+ * Records a device holds by their location (customer inventory, the location itself, the work
+ * authorizations of proposals there), not by work order.
+ */
+const BY_LOCATION: readonly SyncEntity[] = ['serviceItem', 'location', 'workAuthorization'];
 
 /**
  * The rows a filter selects (columns of `table`): work order records by work order, inventory and

@@ -1226,6 +1226,9 @@ export interface Database {
     created_at: Instant;
     updated_at: Instant;
     version: Generated<number>;
+    signer_name: string | null;
+    signed_at: Instant | null;
+    signed_terms_hash: string | null;
   };
   work_order_damage_services: {
     id: Generated<number>;

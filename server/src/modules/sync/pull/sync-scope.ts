@@ -12,6 +12,8 @@ import { inIds, type Db } from '../../../platform/db';
 import type { Roots } from '../../../platform/db/change-log';
 import { inReach } from '../../locations/locations.access';
 import { lookupReach, serviceItemAccess } from '../../service-items/service-items.access';
+import { waDeviceRepo } from '../../work-authorizations/work-authorization-device.repo';
+import { waScope } from '../../work-authorizations/work-authorizations.access';
 import { inWorkOrderScope, workOrderScope } from '../../work-orders/work-orders.access';
 import type { SyncRegistry } from '../sync-registry';
 
@@ -134,12 +136,22 @@ export async function syncScope(
         ).filter((l) => inReach(inventory, l.branch_id))
       : [];
 
+  // An arborist carries the places of their own proposals waiting for the customer's signature, so
+  // they can be signed there with no signal, even before any work is scheduled there.
+  const signing = entities.includes('workAuthorization')
+    ? await waDeviceRepo(db).signableLocations(waScope(auth), auth.employeeId)
+    : [];
+
   return {
     entities,
     inventory,
     roots: {
       workOrderIds: workOrders.map((w) => w.id),
-      locationIds: sortedIds([...workOrders.map((w) => ({ id: w.account_location_id })), ...pinned]),
+      locationIds: sortedIds([
+        ...workOrders.map((w) => ({ id: w.account_location_id })),
+        ...pinned,
+        ...signing.map((id) => ({ id })),
+      ]),
       // Branch-wide inventory is no longer carried (a device holds the work of its user, not a
       // branch's); a cursor that still names branches has their records retracted.
       branchIds: [],
