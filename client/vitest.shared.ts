@@ -51,16 +51,15 @@ const base = (name: string, isolate: boolean, files: { include: string[]; exclud
   }) satisfies TestProjectInlineConfiguration;
 
 /**
- * The component tests as two projects. Files that mock a module run isolated. The others could share
- * one module graph per worker (`isolate: false`, `SHARED_GRAPH=1`), which takes some 40% off their
- * time: `src/test/sharedGraph.ts` puts the app's stores, storage, page and browser database back after
- * each file, the setup waits for a closing device side's sync round, and each app router attaches the
- * whole route tree again. A full run that way still met a device database closed under
- * `app/shell/syncProgress.test.tsx` (a device side outliving its file), so they run isolated until
- * that is found.
+ * The component tests as two projects. Files that mock a module run isolated. The others share one
+ * module graph per worker (`isolate: false`), which takes some 40% off their time:
+ * `src/test/sharedGraph.ts` puts the app's stores, storage, page, browser database and waiting pins
+ * back after each file, the setup waits for a closing device side's sync round, and each app router
+ * attaches the whole route tree again. `ISOLATE_CLIENT=1` runs every file alone, to tell whether a
+ * failure comes from a file before it.
  */
 export const clientProjects = [
-  base('client', process.env.SHARED_GRAPH !== '1', {
+  base('client', process.env.ISOLATE_CLIENT === '1', {
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: MOCKING,
   }),
