@@ -2,7 +2,7 @@
  * First-load benchmark: starts the server on the built client (CLIENT_DIST to measure another
  * build), loads it in Chromium slowed to a phone, and prints per entry the gzip bytes of the
  * scripts fetched and the largest contentful paint. `npm run bench:browser` (add --list to see
- * every script).
+ * every script, --customer to measure only the customer page).
  */
 import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
@@ -28,6 +28,7 @@ interface Row extends EntryCost {
 }
 
 const listScripts = process.argv.includes('--list');
+const customerOnly = process.argv.includes('--customer');
 const provided: Record<string, unknown> = {};
 const stop = await setup({
   provide: (key: string, value: unknown) => (provided[key] = value),
@@ -58,20 +59,9 @@ async function timed(
   return { entry: entry(title), usableMs, ...(await log.until(title)) };
 }
 
-try {
+/** The staff entries: a cold sign-in page, the foreman's first screen, a signed-in reload. */
+async function staffRows(page: Page, log: ScriptLog): Promise<Row[]> {
   const workOrderId = await demoWorkOrderId(baseUrl, 'foreman', password);
-  const customerLink = await demoCustomerLink(baseUrl, 'officemanager', password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const log = await ScriptLog.start(page);
-  await throttle(page);
-  page.setDefaultTimeout(120_000);
-
   const rows: Row[] = [];
   rows.push(
     await timed(
@@ -113,6 +103,24 @@ try {
       },
     ),
   );
+  return rows;
+}
+
+try {
+  const customerLink = await demoCustomerLink(baseUrl, 'officemanager', password);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const log = await ScriptLog.start(page);
+  await throttle(page);
+  page.setDefaultTimeout(120_000);
+
+  const rows: Row[] = [];
+  if (!customerOnly) rows.push(...(await staffRows(page, log)));
 
   // A customer opening an e-mailed link: a browser that has never seen the app, on the public bundle.
   const customer = await browser.newContext({
