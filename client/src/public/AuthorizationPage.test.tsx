@@ -21,11 +21,17 @@ vi.mock('./SignaturePad', () => ({
 }));
 
 const LINK = 'sealed-link';
+const COMPANY = {
+  Name: 'Canopy Tree & Lawn Care',
+  LogoUrl: null,
+  BranchName: 'North Shore',
+  Phone: '(847) 555-0100 x12',
+};
 let current = waOf(false);
 const { record } = mockApi([
   http.get('/api/v1/workAuthorization/getByEncryptedId/:link', ({ params }) =>
     params.link === LINK
-      ? HttpResponse.json(current)
+      ? HttpResponse.json({ ...current, Company: COMPANY })
       : HttpResponse.json({ Message: M.InvalidLink }, { status: 400 }),
   ),
   http.put('/api/v1/workAuthorization/customer/service/UpdateApproveStatus', () => {
@@ -71,6 +77,13 @@ describe("the customer's work authorization page", () => {
     const user = userEvent.setup();
     render(<AuthorizationPage id={LINK} />);
     const spray = await screen.findByRole('checkbox', { name: /^Approve Spray program/ });
+    // The company heads the page as on its printed proposal: initials for a company without a logo.
+    const company = screen.getByRole('banner');
+    expect(company).toHaveTextContent('CTCanopy Tree & Lawn CareNorth Shore branch · (847) 555-0100 x12');
+    expect(within(company).getByRole('link', { name: '(847) 555-0100 x12' })).toHaveAttribute(
+      'href',
+      'tel:8475550100,12',
+    );
     expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).not.toBeChecked();
     expect(
       within(screen.getByRole('list', { name: 'Visits of Spray program' })).getAllByRole('checkbox'),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import SignaturePadLib from 'signature_pad';
+import type SignaturePadLib from 'signature_pad';
 
 export interface SignaturePadProps {
   label: string;
@@ -16,9 +16,10 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
 
   useEffect(() => {
     const el = canvas.current!;
-    const p = new SignaturePadLib(el);
-    pad.current = p;
+    let p: SignaturePadLib | null = null;
+    let gone = false;
     const fit = () => {
+      if (!p) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       el.width = el.offsetWidth * ratio;
       el.height = el.offsetHeight * ratio;
@@ -26,14 +27,21 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
       // A resized canvas is blank: the drawing is redrawn from its strokes.
       p.fromData(p.toData());
     };
-    fit();
-    const ended = () => changed.current(p.isEmpty() ? null : p.toDataURL('image/png'));
-    p.addEventListener('endStroke', ended);
-    window.addEventListener('resize', fit);
+    const ended = () => p && changed.current(p.isEmpty() ? null : p.toDataURL('image/png'));
+    // The drawing library comes after the page is shown: nobody signs before reading.
+    void import('signature_pad').then(({ default: Lib }) => {
+      if (gone) return;
+      p = new Lib(el);
+      pad.current = p;
+      fit();
+      p.addEventListener('endStroke', ended);
+      window.addEventListener('resize', fit);
+    });
     return () => {
+      gone = true;
       window.removeEventListener('resize', fit);
-      p.removeEventListener('endStroke', ended);
-      p.off();
+      p?.removeEventListener('endStroke', ended);
+      p?.off();
     };
   }, []);
 

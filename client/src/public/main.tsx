@@ -13,7 +13,8 @@ if (!element) throw new Error('public-pages.html has no #root element');
 const search = new URLSearchParams(window.location.search);
 
 function Page() {
-  if (window.location.pathname === '/authorization') return <AuthorizationPage id={search.get('id')} />;
+  if (window.location.pathname === '/authorization')
+    return <AuthorizationPage id={search.get('id')} admin={search.get('view') === 'admin'} />;
   return (
     <PublicCard title="Not found">
       <Notice tone="error">This page does not exist.</Notice>
