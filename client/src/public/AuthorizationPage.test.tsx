@@ -10,6 +10,7 @@ import {
 import { mockApi } from '../test/mockApi';
 import { waOf } from '../test/waFixture';
 import { AuthorizationPage } from './AuthorizationPage';
+import { firstAnswer } from './useCustomerWa';
 
 // jsdom draws nothing on a canvas: the pad is replaced by a button that "signs".
 vi.mock('./SignaturePad', () => ({
@@ -53,6 +54,7 @@ const { record } = mockApi([
 ]);
 const toggles = record((c) => c.path.includes('/customer/'));
 const saves = record((c) => c.path === '/api/v1/customerPayments/save');
+const reads = record((c) => c.path.includes('/getByEncryptedId/'));
 
 beforeEach(() => {
   current = waOf(false);
@@ -128,6 +130,19 @@ describe("the customer's work authorization page", () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Submit approval' })).toBeNull();
+  });
+
+  it('draws the whole page at once from the answer the entry started, and asks again on a later visit', async () => {
+    await firstAnswer(LINK);
+    const { unmount } = render(<AuthorizationPage id={LINK} />);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).toBeVisible();
+    unmount();
+
+    render(<AuthorizationPage id={LINK} />);
+    expect(screen.getByText('Loading…')).toBeVisible();
+    await screen.findByRole('checkbox', { name: /^Approve Pruning/ });
+    expect(reads).toHaveLength(2);
   });
 
   it('says when the link names nothing, and shows a submitted authorization without its forms', async () => {

@@ -25,6 +25,45 @@ export interface Submission {
 
 const ADMIN = '/workAuthorization/admin';
 
+type Answer = { ok: true; wa: CustomerWorkAuthorization } | { ok: false; error: unknown };
+interface Pending {
+  promise: Promise<Answer>;
+  settled?: Answer;
+}
+const pending = new Map<string, Pending>();
+
+const answerOf = (call: Promise<CustomerWorkAuthorization>): Promise<Answer> =>
+  call.then(
+    (wa): Answer => ({ ok: true, wa }),
+    (error: unknown): Answer => ({ ok: false, error }),
+  );
+
+/**
+ * Starts the customer's first call before React: the server preloads it with the page, so the entry
+ * waits a moment for it and the first render is then the whole page. The page takes it once.
+ */
+export function firstAnswer(link: string): Promise<Answer> {
+  let kept = pending.get(link);
+  if (!kept) {
+    const entry: Pending = { promise: answerOf(publicCall('GET', customerWaPath(link))) };
+    void entry.promise.then((a) => (entry.settled = a));
+    pending.set(link, entry);
+    kept = entry;
+  }
+  return kept.promise;
+}
+
+/** What an answer shows: the page, the admin view's sign-in, or why there is nothing to show. */
+function settle(a: Answer, admin: boolean): WaLoad {
+  if (a.ok) {
+    const { Company, ...wa } = a.wa;
+    return { state: 'ok', wa, company: Company };
+  }
+  const status = a.error instanceof PublicApiError ? a.error.status : 0;
+  if (admin && status === 401) return { state: 'signin' };
+  return { state: 'failed', message: admin && status === 403 ? M.NotAllowed : M.NotFound };
+}
+
 /**
  * The authorization the link names, and the changes made to it: each change is sent at once and the
  * server's answer (its totals, its approvals) replaces what is shown. In the admin view the office
@@ -33,40 +72,34 @@ const ADMIN = '/workAuthorization/admin';
  */
 export function useCustomerWa(link: string | null, admin = false) {
   const [staff] = useState(() => (admin ? staffHeaders() : null));
-  const [load, setLoad] = useState<WaLoad>(
-    !link
-      ? { state: 'failed', message: M.NotFound }
-      : admin && !staff
-        ? { state: 'signin' }
-        : { state: 'loading' },
-  );
+  // The call the entry started, if any; its answer, when already in, is the first render.
+  const [first] = useState(() => (link && !admin ? pending.get(link) : undefined));
+  const [drawnFirst] = useState(() => !!first?.settled);
+  const [load, setLoad] = useState<WaLoad>(() => {
+    if (!link) return { state: 'failed', message: M.NotFound };
+    if (admin) return staff ? { state: 'loading' } : { state: 'signin' };
+    return first?.settled ? settle(first.settled, false) : { state: 'loading' };
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headers = staff ?? undefined;
 
   useEffect(() => {
     if (!link || (admin && !staff)) return;
+    // Taken: a later page for the same link asks the server again.
+    if (!admin) pending.delete(link);
+    if (drawnFirst) return;
     let live = true;
-    // The customer's call is the one the server preloads with the page: same address, same mode.
-    const path = admin ? `${ADMIN}/getByEncryptedId/${encodeURIComponent(link)}` : customerWaPath(link);
-    publicCall<CustomerWorkAuthorization>('GET', path, undefined, headers).then(
-      ({ Company, ...wa }) => live && setLoad({ state: 'ok', wa, company: Company }),
-      (e: unknown) => {
-        if (!live) return;
-        if (admin && e instanceof PublicApiError && e.status === 401) setLoad({ state: 'signin' });
-        else
-          setLoad({
-            state: 'failed',
-            message: admin && e instanceof PublicApiError && e.status === 403 ? M.NotAllowed : M.NotFound,
-          });
-      },
-    );
+    const answer = admin
+      ? answerOf(
+          publicCall('GET', `${ADMIN}/getByEncryptedId/${encodeURIComponent(link)}`, undefined, staff!),
+        )
+      : (first?.promise ?? answerOf(publicCall('GET', customerWaPath(link))));
+    void answer.then((a) => live && setLoad(settle(a, admin)));
     return () => {
       live = false;
     };
-    // headers come from `staff`, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link, admin, staff]);
+  }, [link, admin, staff, first, drawnFirst]);
 
   const send = useCallback(
     async (path: string, body: object, extra: Record<string, string> = {}): Promise<boolean> => {
