@@ -4,7 +4,6 @@ import { expect, it } from 'vitest';
 import {
   ApprovalByTypes,
   B,
-  F,
   R,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
