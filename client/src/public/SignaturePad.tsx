@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type SignaturePadLib from 'signature_pad';
 
 export interface SignaturePadProps {
@@ -11,6 +11,7 @@ export interface SignaturePadProps {
 export function SignaturePad({ label, onChange }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadLib | null>(null);
+  const [ready, setReady] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -33,6 +34,7 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
       if (gone) return;
       p = new Lib(el);
       pad.current = p;
+      setReady(true);
       fit();
       p.addEventListener('endStroke', ended);
       window.addEventListener('resize', fit);
@@ -53,7 +55,7 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
   return (
     <div className="cp-public-field">
       <span>{label}</span>
-      <canvas ref={canvas} className="cp-sign-canvas" aria-label={label} />
+      <canvas ref={canvas} className="cp-sign-canvas" aria-label={label} aria-busy={!ready} />
       <button type="button" className="cp-public-link cp-sign-clear" onClick={clear}>
         Clear signature
       </button>
