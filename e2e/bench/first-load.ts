@@ -2,7 +2,7 @@
  * First-load benchmark: starts the server on the built client (CLIENT_DIST to measure another
  * build), loads it in Chromium slowed to a phone, and prints per entry the gzip bytes of the
  * scripts fetched and the largest contentful paint. `npm run bench:browser` (add --list to see
- * every script).
+ * every script, --customer to measure only the customer page, --timeline for its requests).
  */
 import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
@@ -28,6 +28,40 @@ interface Row extends EntryCost {
 }
 
 const listScripts = process.argv.includes('--list');
+const customerOnly = process.argv.includes('--customer');
+const showTimeline = process.argv.includes('--timeline');
+
+/** When each request of the page started and ended, and the largest paint: what held the paint up. */
+async function timeline(page: Page): Promise<string> {
+  const element = await page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            (PerformanceEntry & { element?: Element; size?: number }) | undefined;
+          const el = last?.element;
+          done(
+            el ? `<${el.tagName.toLowerCase()} class="${el.className}"> ${last?.size ?? 0} px²` : 'unknown',
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const { rows, lcp } = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const lcp = (window as unknown as { firstLoadLcp?: number }).firstLoadLcp ?? 0;
+    return {
+      rows: [nav, ...res].map(
+        (e) => [Math.round(e.startTime), Math.round(e.responseEnd), new URL(e.name).pathname] as const,
+      ),
+      lcp: Math.round(lcp),
+    };
+  });
+  return [
+    ...rows.map(([a, b, p]) => `    ${String(a).padStart(6)} → ${String(b).padStart(6)} ms  ${p}`),
+    `    LCP at ${lcp} ms: ${element}`,
+  ].join('\n');
+}
 const provided: Record<string, unknown> = {};
 const stop = await setup({
   provide: (key: string, value: unknown) => (provided[key] = value),
@@ -58,20 +92,9 @@ async function timed(
   return { entry: entry(title), usableMs, ...(await log.until(title)) };
 }
 
-try {
+/** The staff entries: a cold sign-in page, the foreman's first screen, a signed-in reload. */
+async function staffRows(page: Page, log: ScriptLog): Promise<Row[]> {
   const workOrderId = await demoWorkOrderId(baseUrl, 'foreman', password);
-  const customerLink = await demoCustomerLink(baseUrl, 'officemanager', password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const log = await ScriptLog.start(page);
-  await throttle(page);
-  page.setDefaultTimeout(120_000);
-
   const rows: Row[] = [];
   rows.push(
     await timed(
@@ -113,6 +136,24 @@ try {
       },
     ),
   );
+  return rows;
+}
+
+try {
+  const customerLink = await demoCustomerLink(baseUrl, 'officemanager', password);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const log = await ScriptLog.start(page);
+  await throttle(page);
+  page.setDefaultTimeout(120_000);
+
+  const rows: Row[] = [];
+  if (!customerOnly) rows.push(...(await staffRows(page, log)));
 
   // A customer opening an e-mailed link: a browser that has never seen the app, on the public bundle.
   const customer = await browser.newContext({
@@ -138,6 +179,7 @@ try {
       },
     ),
   );
+  if (showTimeline) console.log(await timeline(customerPage));
   await customer.close();
 
   console.log(

@@ -5,6 +5,7 @@ import {
   ApprovalByTypes,
   formatCurrency,
   PaymentMethods,
+  WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type WaService,
   type WorkAuthorization,
@@ -39,6 +40,8 @@ const services = (wa: WorkAuthorization): WaService[] =>
 /** A stroke across the pad, as a finger would draw it. */
 async function sign(page: Page) {
   const pad = page.getByLabel('Signature', { exact: true });
+  // The drawing library loads after the page is shown; a stroke before it would draw nothing.
+  await page.locator('canvas[aria-busy="false"]').waitFor();
   // The mouse draws in the viewport: the pad must be on screen first.
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
@@ -87,9 +90,16 @@ describe('the customer signs a work authorization', () => {
       browser,
       'work authorization customer page',
       async ({ page }) => {
+        // Adding view=admin to the link gives the customer nothing: the admin view wants a staff sign-in.
+        await page.goto(`${pathname}${search}&view=admin`);
+        await page.getByText(M.AdminSignIn).waitFor();
+        expect(await page.getByRole('checkbox').count()).toBe(0);
+
         await page.goto(pathname + search);
         await page.getByRole('heading', { name: 'Work Authorization' }).waitFor();
         await page.getByText(shown.AccountName).first().waitFor();
+        // Headed by the company and the proposal's branch, as its printed proposal is.
+        await page.getByRole('banner').getByText(`${shown.BranchName} branch`).waitFor();
         for (const s of lines)
           await page.getByRole('checkbox', { name: new RegExp(`^Approve ${s.ServiceName}`) }).waitFor();
         expect(await beyondScreen(page)).toEqual([]);
@@ -172,6 +182,14 @@ describe('the customer signs a work authorization', () => {
           .first()
           .waitFor();
         expect(await beyondScreen(page)).toEqual([]);
+
+        // The office opens the customer page in the admin view: signed in, it acts as the sales rep.
+        await page.goto(`${pathname}${search}&view=admin`);
+        await page.getByText(M.ActingAsRep).waitFor();
+        await page.getByText('This work authorization is Confirmed').waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+        await page.getByRole('link', { name: 'Back to the work authorization' }).tap();
+        await page.getByText('Status: Confirmed').waitFor();
       },
       PHONE,
     );

@@ -25,6 +25,7 @@ import { cardPayments, gatewayFromConfig, paymentPageCsp, type PaymentGateway } 
 import { installRequestLog } from './platform/request-log';
 import { cachedSchemaCompilers } from './platform/schema-compilers';
 import { registerModules } from './modules';
+import { PUBLIC_BUNDLE_PATHS, publicPagePreloads } from './public-pages';
 import type { ModuleDeps } from './modules/module';
 import { storeDemoDocumentFiles } from './seed/proposal-documents-demo';
 import { storeDemoImageFiles } from './seed/work-order-images-demo';
@@ -151,12 +152,14 @@ export async function buildApp({
     if (existsSync(join(dist, PUBLIC_PAGES_HTML))) {
       const csp = paymentPageCsp(config.payments.gateway === 'sandbox' ? '' : config.payments.formUrl);
       for (const path of PUBLIC_BUNDLE_PATHS) {
-        app.get(path, (_req, reply) =>
-          reply
+        app.get(path, (req, reply) => {
+          const preloads = publicPagePreloads(path, req.query);
+          if (preloads) reply.header('Link', preloads);
+          return reply
             .header('Cache-Control', 'no-cache')
             .header('Content-Security-Policy', csp)
-            .sendFile(PUBLIC_PAGES_HTML),
-        );
+            .sendFile(PUBLIC_PAGES_HTML);
+        });
       }
     }
   }
@@ -168,8 +171,6 @@ export async function buildApp({
 }
 
 const PUBLIC_PAGES_HTML = 'public-pages.html';
-/** The customer pages the public bundle serves; the others are still pages of the console. */
-export const PUBLIC_BUNDLE_PATHS = ['/authorization'] as const;
 
 /**
  * Hashed build assets never change under their name, so browsers keep them a year; the page, the

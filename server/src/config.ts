@@ -19,6 +19,8 @@ export interface Config {
   mailFrom: string;
   /** The company's name as customers see it at the head of the reports mailed to them. */
   companyName: string;
+  /** A PNG, JPEG or SVG file heading the customer pages; without one they show the initials. */
+  companyLogo: string | undefined;
   publicUrl: string;
   adminPassword: string | undefined;
   accessTokenSeconds: number;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Canopy <no-reply@canopy.local>',
     companyName: env.COMPANY_NAME ?? 'Canopy Tree & Lawn Care',
+    companyLogo: env.COMPANY_LOGO ? resolve(env.COMPANY_LOGO) : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),

@@ -22,6 +22,20 @@ describeEngines(
       expect(csp).toContain("form-action 'self' https://accept.example.net");
       expect(csp).toContain("frame-ancestors 'none'");
 
+      // The page's first data call is announced with it, so the browser fetches it beside the scripts.
+      expect(page.headers.link).toBe(
+        '</api/v1/workAuthorization/getByEncryptedId/abc>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+      const odd = await ctx().app.inject({ method: 'GET', url: '/authorization?id=a%2Bb%3C%3E' });
+      expect(odd.headers.link).toBe(
+        '</api/v1/workAuthorization/getByEncryptedId/a%2Bb%3C%3E>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+      // The admin view's call carries the staff token, which a preload cannot: none is announced.
+      for (const url of ['/authorization?id=abc&view=admin', '/authorization']) {
+        const bare = await ctx().app.inject({ method: 'GET', url });
+        expect([bare.statusCode, bare.headers.link], url).toEqual([200, undefined]);
+      }
+
       for (const url of ['/proposalview?id=abc', '/accounts', '/authorizations']) {
         const other = await ctx().app.inject({ method: 'GET', url });
         expect(other.body, url).toContain('<title>console</title>');

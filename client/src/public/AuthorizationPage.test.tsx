@@ -10,6 +10,7 @@ import {
 import { mockApi } from '../test/mockApi';
 import { waOf } from '../test/waFixture';
 import { AuthorizationPage } from './AuthorizationPage';
+import { firstAnswer } from './useCustomerWa';
 
 // jsdom draws nothing on a canvas: the pad is replaced by a button that "signs".
 vi.mock('./SignaturePad', () => ({
@@ -21,11 +22,17 @@ vi.mock('./SignaturePad', () => ({
 }));
 
 const LINK = 'sealed-link';
+const COMPANY = {
+  Name: 'Canopy Tree & Lawn Care',
+  LogoUrl: null,
+  BranchName: 'North Shore',
+  Phone: '(847) 555-0100 x12',
+};
 let current = waOf(false);
 const { record } = mockApi([
   http.get('/api/v1/workAuthorization/getByEncryptedId/:link', ({ params }) =>
     params.link === LINK
-      ? HttpResponse.json(current)
+      ? HttpResponse.json({ ...current, Company: COMPANY })
       : HttpResponse.json({ Message: M.InvalidLink }, { status: 400 }),
   ),
   http.put('/api/v1/workAuthorization/customer/service/UpdateApproveStatus', () => {
@@ -47,6 +54,7 @@ const { record } = mockApi([
 ]);
 const toggles = record((c) => c.path.includes('/customer/'));
 const saves = record((c) => c.path === '/api/v1/customerPayments/save');
+const reads = record((c) => c.path.includes('/getByEncryptedId/'));
 
 beforeEach(() => {
   current = waOf(false);
@@ -71,6 +79,13 @@ describe("the customer's work authorization page", () => {
     const user = userEvent.setup();
     render(<AuthorizationPage id={LINK} />);
     const spray = await screen.findByRole('checkbox', { name: /^Approve Spray program/ });
+    // The company heads the page as on its printed proposal: initials for a company without a logo.
+    const company = screen.getByRole('banner');
+    expect(company).toHaveTextContent('CTCanopy Tree & Lawn CareNorth Shore branch · (847) 555-0100 x12');
+    expect(within(company).getByRole('link', { name: '(847) 555-0100 x12' })).toHaveAttribute(
+      'href',
+      'tel:8475550100,12',
+    );
     expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).not.toBeChecked();
     expect(
       within(screen.getByRole('list', { name: 'Visits of Spray program' })).getAllByRole('checkbox'),
@@ -115,6 +130,19 @@ describe("the customer's work authorization page", () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Submit approval' })).toBeNull();
+  });
+
+  it('draws the whole page at once from the answer the entry started, and asks again on a later visit', async () => {
+    await firstAnswer(LINK);
+    const { unmount } = render(<AuthorizationPage id={LINK} />);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).toBeVisible();
+    unmount();
+
+    render(<AuthorizationPage id={LINK} />);
+    expect(screen.getByText('Loading…')).toBeVisible();
+    await screen.findByRole('checkbox', { name: /^Approve Pruning/ });
+    expect(reads).toHaveLength(2);
   });
 
   it('says when the link names nothing, and shows a submitted authorization without its forms', async () => {

@@ -9,10 +9,11 @@ import {
   type WorkAuthorization,
 } from '@canopy/shared';
 import { Notice, PublicCard } from '../app/signin/PublicCard';
+import { CompanyHeading } from './CompanyHeading';
 import { PayDeposit } from './PayDeposit';
 import type { OnlinePaymentType } from './PaymentTypeChooser';
 import { SignaturePad } from './SignaturePad';
-import { useCustomerWa } from './useCustomerWa';
+import { useCustomerWa, type WaLoad } from './useCustomerWa';
 import { WaLines } from './WaLines';
 import { WaTotals } from './WaTotals';
 
@@ -38,26 +39,19 @@ export function submissionProblem(paid: Paid | null, signature: string | null, f
  * The customer's work authorization from the e-mailed link (/authorization?id=<encrypted id>):
  * approve services, visits and materials, sign, pay the deposit through the secure form, submit.
  * Every figure comes from the server; the deposit may be paid only once the approvals are settled,
- * and the approvals stay as paid for.
+ * and the approvals stay as paid for. With view=admin a signed-in office user does the same as the
+ * sales rep, and the approval is recorded as theirs.
  */
-export function AuthorizationPage({ id }: { id: string | null }) {
-  const wa = useCustomerWa(id);
+export function AuthorizationPage({ id, admin = false }: { id: string | null; admin?: boolean }) {
+  const wa = useCustomerWa(id, admin);
   const [signature, setSignature] = useState<string | null>(null);
   const [paid, setPaid] = useState<Paid | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (wa.load.state !== 'ok')
-    return (
-      <PublicCard title="Work Authorization">
-        {wa.load.state === 'loading' ? (
-          <p className="cp-dim">Loading…</p>
-        ) : (
-          <Notice tone="error">{M.NotFound}</Notice>
-        )}
-      </PublicCard>
-    );
+  if (wa.load.state !== 'ok') return <NotShown load={wa.load} />;
 
   const record = wa.load.wa;
+  const company = wa.load.company;
   const open = customerMayChange(record.StatusId);
   const free =
     !paid &&
@@ -83,7 +77,8 @@ export function AuthorizationPage({ id }: { id: string | null }) {
   };
 
   return (
-    <PublicCard title="Work Authorization">
+    <PublicCard title="Work Authorization" brand={<CompanyHeading company={company} />}>
+      {admin && <AdminNote wa={record} />}
       <Heading wa={record} />
       {!open && <Closed wa={record} />}
       <WaLines
@@ -131,6 +126,36 @@ export function AuthorizationPage({ id }: { id: string | null }) {
         Print
       </button>
     </PublicCard>
+  );
+}
+
+function NotShown({ load }: { load: Exclude<WaLoad, { state: 'ok' }> }) {
+  return (
+    <PublicCard title="Work Authorization">
+      {load.state === 'loading' ? (
+        <p className="cp-dim">Loading…</p>
+      ) : load.state === 'signin' ? (
+        <>
+          <Notice tone="warning">{M.AdminSignIn}</Notice>
+          <a className="cp-public-link" href="/login">
+            Sign in to Canopy
+          </a>
+        </>
+      ) : (
+        <Notice tone="error">{load.message}</Notice>
+      )}
+    </PublicCard>
+  );
+}
+
+function AdminNote({ wa }: { wa: WorkAuthorization }) {
+  return (
+    <>
+      <Notice tone="warning">{M.ActingAsRep}</Notice>
+      <a className="cp-public-link" href={`/workauthorization/info?id=${wa.Id}`}>
+        Back to the work authorization
+      </a>
+    </>
   );
 }
 

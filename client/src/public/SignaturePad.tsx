@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import SignaturePadLib from 'signature_pad';
+import { useEffect, useRef, useState } from 'react';
+import type SignaturePadLib from 'signature_pad';
 
 export interface SignaturePadProps {
   label: string;
@@ -11,14 +11,16 @@ export interface SignaturePadProps {
 export function SignaturePad({ label, onChange }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadLib | null>(null);
+  const [ready, setReady] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
 
   useEffect(() => {
     const el = canvas.current!;
-    const p = new SignaturePadLib(el);
-    pad.current = p;
+    let p: SignaturePadLib | null = null;
+    let gone = false;
     const fit = () => {
+      if (!p) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       el.width = el.offsetWidth * ratio;
       el.height = el.offsetHeight * ratio;
@@ -26,14 +28,22 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
       // A resized canvas is blank: the drawing is redrawn from its strokes.
       p.fromData(p.toData());
     };
-    fit();
-    const ended = () => changed.current(p.isEmpty() ? null : p.toDataURL('image/png'));
-    p.addEventListener('endStroke', ended);
-    window.addEventListener('resize', fit);
+    const ended = () => p && changed.current(p.isEmpty() ? null : p.toDataURL('image/png'));
+    // The drawing library comes after the page is shown: nobody signs before reading.
+    void import('signature_pad').then(({ default: Lib }) => {
+      if (gone) return;
+      p = new Lib(el);
+      pad.current = p;
+      setReady(true);
+      fit();
+      p.addEventListener('endStroke', ended);
+      window.addEventListener('resize', fit);
+    });
     return () => {
+      gone = true;
       window.removeEventListener('resize', fit);
-      p.removeEventListener('endStroke', ended);
-      p.off();
+      p?.removeEventListener('endStroke', ended);
+      p?.off();
     };
   }, []);
 
@@ -45,7 +55,7 @@ export function SignaturePad({ label, onChange }: SignaturePadProps) {
   return (
     <div className="cp-public-field">
       <span>{label}</span>
-      <canvas ref={canvas} className="cp-sign-canvas" aria-label={label} />
+      <canvas ref={canvas} className="cp-sign-canvas" aria-label={label} aria-busy={!ready} />
       <button type="button" className="cp-public-link cp-sign-clear" onClick={clear}>
         Clear signature
       </button>

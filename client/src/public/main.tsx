@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Notice, PublicCard } from '../app/signin/PublicCard';
 import { AuthorizationPage } from './AuthorizationPage';
+import { firstAnswer } from './useCustomerWa';
 import './public.css';
 
 /**
@@ -11,9 +12,17 @@ import './public.css';
 const element = document.getElementById('root');
 if (!element) throw new Error('public-pages.html has no #root element');
 const search = new URLSearchParams(window.location.search);
+const link = search.get('id');
+
+// The customer's data was preloaded with the page and is usually in before the scripts: waiting a
+// moment for it draws the whole page at once instead of "Loading…" and then everything again,
+// which on a slow phone is a second full render before the largest paint.
+if (window.location.pathname === '/authorization' && link && search.get('view') !== 'admin')
+  await Promise.race([firstAnswer(link), new Promise((ready) => setTimeout(ready, 1000))]);
 
 function Page() {
-  if (window.location.pathname === '/authorization') return <AuthorizationPage id={search.get('id')} />;
+  if (window.location.pathname === '/authorization')
+    return <AuthorizationPage id={link} admin={search.get('view') === 'admin'} />;
   return (
     <PublicCard title="Not found">
       <Notice tone="error">This page does not exist.</Notice>

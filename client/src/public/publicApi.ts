@@ -20,12 +20,13 @@ export async function publicCall<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -5,6 +5,7 @@ import { accountExtrasModule } from './account-extras/account-extras.module';
 import { accountsModule } from './accounts/accounts.module';
 import { authModule } from './auth/auth.module';
 import { branchesModule } from './branches/branches.module';
+import { companyModule } from './company/company.module';
 import { cardPaymentsModule } from './card-payments/card-payments.module';
 import { chemicalsModule } from './chemicals/chemicals.module';
 import { contactsModule } from './contacts/contacts.module';
@@ -58,6 +59,7 @@ const domain = [
   accountExtrasModule,
   searchesModule,
   branchesModule,
+  companyModule,
   salesTerritoriesModule,
   settingsListsModule,
   usersModule,

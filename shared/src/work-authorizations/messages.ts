@@ -42,4 +42,10 @@ export const WorkAuthorizationMessages = {
   /** Ours: the device's clock reading of the signing is not a date. */
   SignedAtInvalid: 'The time of signing is not valid.',
   AlreadySubmitted: 'This work authorization has already been submitted.',
+  /** Ours: spec §2 and §6, the admin view acts as sales rep and needs an office sign-in. */
+  AdminSignIn: 'Sign in to Canopy in this browser to act as the sales rep, then open this page again.',
+  /** Ours: signed in, but without edit rights on this work authorization. */
+  NotAllowed: 'You cannot act as the sales rep on this work authorization.',
+  /** Ours: what the admin view records. */
+  ActingAsRep: 'Admin view: you are acting as the sales rep. The approval is recorded as yours.',
 } as const;

@@ -137,6 +137,26 @@ export const WorkAuthorization = Type.Object({
 });
 export type WorkAuthorization = Static<typeof WorkAuthorization>;
 
+/**
+ * The company as the customer page heads it: the name the printed proposal carries, a logo when one
+ * is configured (else the page draws the initials, as the PDF does), the proposal's branch and the
+ * branch's preferred phone.
+ */
+export const CompanyBranding = Type.Object({
+  Name: Type.String(),
+  LogoUrl: Nullable(Type.String()),
+  BranchName: Type.String(),
+  Phone: Nullable(Type.String()),
+});
+export type CompanyBranding = Static<typeof CompanyBranding>;
+
+/** The customer page's first answer: the authorization and, in the same answer, its branding. */
+export const CustomerWorkAuthorization = Type.Object({
+  ...WorkAuthorization.properties,
+  Company: CompanyBranding,
+});
+export type CustomerWorkAuthorization = Static<typeof CustomerWorkAuthorization>;
+
 /** PUT workAuthorization/save: the status (Confirm, Not Approved, On Hold …) on the shown Version. */
 export const SaveWorkAuthorization = Type.Object({
   Id: Bounds.Id(),

@@ -4,17 +4,21 @@ import './signin.css';
 export interface PublicCardProps {
   title: string;
   children: ReactNode;
+  /** The page's own heading above the card (a customer page names the company); else Canopy's. */
+  brand?: ReactNode;
 }
 
 /** The brand and one card, drawn with a few lines of CSS so the sign-in page needs no UI kit. */
-export function PublicCard({ title, children }: PublicCardProps) {
+export function PublicCard({ title, children, brand }: PublicCardProps) {
   return (
     <div className="cp-public">
       <div className="cp-public-column">
-        <div className="cp-public-brand">
-          <img src="/icon-192.png" alt="" width={36} height={36} />
-          <span>Canopy</span>
-        </div>
+        {brand ?? (
+          <div className="cp-public-brand">
+            <img src="/icon-192.png" alt="" width={36} height={36} />
+            <span>Canopy</span>
+          </div>
+        )}
         <main className="cp-public-card">
           <h1 className="cp-public-title">{title}</h1>
           {children}

@@ -33205,6 +33205,284 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/workAuthorization/admin/getByEncryptedId/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ProposalTypeId: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+              Company: {
+                Name: string;
+                LogoUrl: string | null;
+                BranchName: string;
+                Phone: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workAuthorization/admin/customerPayments/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            EncryptedId: string;
+            Amount: number;
+            PaymentMethodId: number;
+            Signature: string;
+            AuthorizeTransactionId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalId: number;
+              ProposalNumber: string;
+              StatusId: number;
+              Status: string;
+              TypeId: number;
+              Type: string;
+              ApprovalStatusId: number;
+              ApprovalStatus: string;
+              ApprovedByTypeId: number | null;
+              AccountId: number;
+              AccountName: string;
+              Address: string;
+              BranchId: number;
+              BranchName: string;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              DateApproved: string | null;
+              CreatedDate: string;
+              Version: number;
+              ProposalTypeId: number;
+              ApprovedSalesRepId: number | null;
+              PaymentMethodId: number | null;
+              Signed: boolean;
+              AutoRenew: boolean;
+              IsPaid: boolean;
+              IsPromotionalDiscountApplied: boolean;
+              DoNotEmail: boolean;
+              Promotions: {
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              ApprovedSubtotal: number;
+              PromotionSavings: number;
+              TotalApprovedCost: number;
+              TaxRate: number;
+              EstimatedTax: number;
+              MinimumDownPayment: number;
+              DefaultDeposit: number;
+              Deposits: number;
+              MeetsDownPayment: boolean;
+              CustomerPayments: {
+                Id: number;
+                Amount: number;
+                IsDeposit: boolean;
+                CheckNumber: string | null;
+                DateCreated: string;
+                PaymentMethodId: number;
+                CreatedBy: number | null;
+                AuthorizeTransactionId: string | null;
+              }[];
+              ProposalGroups: {
+                Id: number;
+                Name: string;
+                ServiceGroupId: number;
+                SeparateWorkOrderGroup: boolean;
+                ProposalOptionGroups: {
+                  Id: number;
+                  ProposalOptions: {
+                    Id: number;
+                    ProposalItemServices: {
+                      Id: number;
+                      ServiceId: number;
+                      ServiceName: string;
+                      Description: string | null;
+                      Cost: number;
+                      PerVisitCost: number | null;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                      Visits: {
+                        Id: number;
+                        Title: string;
+                        IncludeInProgram: boolean;
+                        IncludeThisYear: boolean;
+                        Approved: boolean;
+                      }[];
+                    }[];
+                    ProposalItemMaterials: {
+                      Id: number;
+                      MaterialName: string;
+                      Description: string | null;
+                      Cost: number;
+                      ApproveStatusId: number;
+                      Approved: boolean;
+                    }[];
+                  }[];
+                }[];
+              }[];
+              WorkOrderIds: number[];
+              CanEdit: boolean;
+              CanPay: boolean;
+              CanConfirmWithoutDownPayment: boolean;
+              HasInvoices: boolean;
+              EncryptedId: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/workAuthorization/{id}/docs/_search': {
     parameters: {
       query?: never;
@@ -33734,6 +34012,12 @@ export interface paths {
               CanConfirmWithoutDownPayment: boolean;
               HasInvoices: boolean;
               EncryptedId: string | null;
+              Company: {
+                Name: string;
+                LogoUrl: string | null;
+                BranchName: string;
+                Phone: string | null;
+              };
             };
           };
         };

@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ClaimFlags, LoginResponse } from '@canopy/shared';
 import { rememberStorage } from './rememberStorage';
+import { SESSION_STORAGE_KEY } from './storageKey';
 
-export const SESSION_STORAGE_KEY = 'canopy.session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionState {
   /** What the server answered at sign-in or the last refresh; null when signed out. */

@@ -51,6 +51,8 @@ export async function receiveFromClient(
     signature: string;
     paymentMethodId: number | null;
     approvedAt: string;
+    /** The admin view: the sales rep who took the approval in the customer's place. */
+    salesRepId?: number | null;
     device?: { signerName: string; signedAt: string; termsHash: string };
   },
 ) {
@@ -58,7 +60,8 @@ export async function receiveFromClient(
     .updateTable('work_authorizations')
     .set((eb) => ({
       status_id: S.ReceivedFromClient,
-      approved_by_type_id: ApprovalByTypes.Customer,
+      approved_by_type_id: s.salesRepId ? ApprovalByTypes.SalesRep : ApprovalByTypes.Customer,
+      approved_sales_rep_id: s.salesRepId ?? null,
       date_approved: s.approvedAt,
       signature: s.signature,
       payment_method_id: s.paymentMethodId,

@@ -8,6 +8,7 @@ import {
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
   type CustomerSubmission,
+  type CustomerWorkAuthorization,
   type PaymentInput,
   type WorkAuthorization,
 } from '@canopy/shared';
@@ -18,6 +19,7 @@ import type { EncryptedIds } from '../../platform/encrypted-ids';
 import { HttpError, ruleFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
+import { companyBranding } from '../company/company-branding';
 import { proposalAccess, reachProposalToEdit } from '../proposals/proposals.access';
 import { receiveFromClient, waFromLink } from './work-authorization-customer';
 import { mailWorkAuthorization } from './work-authorization-mail';
@@ -43,6 +45,7 @@ export function workAuthorizationPaymentsService(deps: {
   mailer: Mailer;
   publicUrl: string;
   companyName: string;
+  companyLogo: string | undefined;
   was: WorkAuthorizationsService;
   payments: CardPayments;
 }) {
@@ -127,22 +130,32 @@ export function workAuthorizationPaymentsService(deps: {
 
   const fromLink = (text: string) => waFromLink(db, ids, text);
 
+  /** The authorization with its company branding, so the customer page needs one call to draw. */
+  async function branded(auth: AuthContext | null, id: number): Promise<CustomerWorkAuthorization> {
+    const wa = await was.dto(auth, id);
+    return { ...wa, Company: await companyBranding(db, deps, wa.BranchId) };
+  }
+
   return {
     deposit: (auth: AuthContext, id: number, body: PaymentInput) => record(auth, id, body, 'deposit'),
     promotion: (auth: AuthContext, id: number, body: PaymentInput) => record(auth, id, body, 'promotion'),
 
     /** GET workAuthorization/getByEncryptedId/{id}: the customer's view, without staff rights. */
-    async byEncryptedId(text: string): Promise<WorkAuthorization> {
+    async byEncryptedId(text: string): Promise<CustomerWorkAuthorization> {
       const row = await fromLink(text);
-      return was.dto(null, row.id);
+      return branded(null, row.id);
     },
+
+    branded,
 
     /**
      * PUT customerPayments/save: the customer's approval. Spec §4/§5: an amount, a signature and a
      * payment type are required; it sets ReceivedFromClient, approved by Customer, keeps the
      * signature; a card or bank payment is verified with the provider and recorded once as a deposit.
+     * From the admin view (`rep`, already checked to reach the authorization) the approval is the
+     * rep's: approved by SalesRep, that user, and the deposit is recorded as taken by them.
      */
-    async customerSave(body: CustomerSubmission): Promise<WorkAuthorization> {
+    async customerSave(body: CustomerSubmission, rep: AuthContext | null = null): Promise<WorkAuthorization> {
       const row = await fromLink(body.EncryptedId);
       if (isClosed(row.status_id)) throw ruleFailed(M.Closed);
       const cents = amountOf(body.Amount);
@@ -168,15 +181,16 @@ export function workAuthorizationPaymentsService(deps: {
             method: body.PaymentMethodId,
             check: null,
             card,
-            by: null,
+            by: rep?.employeeId ?? null,
           });
         await receiveFromClient(trx, row.id, {
           signature: body.Signature,
           paymentMethodId: body.PaymentMethodId || null,
           approvedAt: now,
+          salesRepId: rep?.employeeId ?? null,
         });
       });
-      return was.dto(null, row.id);
+      return was.dto(rep, row.id);
     },
 
     /**

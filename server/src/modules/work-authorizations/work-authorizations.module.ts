@@ -1,5 +1,6 @@
 import { encryptedIds } from '../../platform/encrypted-ids';
 import type { CanopyModule } from '../module';
+import { waAdminViewRoutes, waAdminViewService } from './work-authorization-admin-view';
 import { waBulkRoutes, waBulkService } from './work-authorization-bulk';
 import { waCustomerRoutes } from './work-authorization-customer.routes';
 import { waCustomerService } from './work-authorization-customer';
@@ -23,12 +24,14 @@ export const workAuthorizationsModule = {
       mailer,
       publicUrl: config.publicUrl,
       companyName: config.companyName,
+      companyLogo: config.companyLogo,
       was,
       payments,
     });
     payments.registerPayable('wa', waPayable(db, ids));
     await api.register(waBulkRoutes(waBulkService({ db, mailer, companyName: config.companyName, was })));
     await api.register(waCustomerRoutes(waCustomerService(db, ids, was)));
+    await api.register(waAdminViewRoutes(waAdminViewService(db, ids, money)));
     await api.register(waDocsRoutes(waDocsService(db, documents), files));
     await api.register(workAuthorizationsRoutes(was, money, waPrinter(db, was, config.companyName)));
   },

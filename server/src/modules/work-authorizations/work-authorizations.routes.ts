@@ -6,6 +6,7 @@ import {
   Choice,
   ConflictOf,
   CustomerSubmission,
+  CustomerWorkAuthorization,
   DiscountParams,
   ErrorBody,
   IdAnswer,
@@ -95,7 +96,11 @@ export const workAuthorizationsRoutes =
       `${base}/getByEncryptedId/:id`,
       {
         config: waAccess.public,
-        schema: { tags, params: EncryptedParams, response: { 200: WorkAuthorization, 400: ErrorBody } },
+        schema: {
+          tags,
+          params: EncryptedParams,
+          response: { 200: CustomerWorkAuthorization, 400: ErrorBody },
+        },
       },
       async (req) => money.byEncryptedId(req.params.id),
     );
