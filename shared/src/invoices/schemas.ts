@@ -58,13 +58,6 @@ export const InvoiceListItem = Type.Object({
 });
 export type InvoiceListItem = Static<typeof InvoiceListItem>;
 
-/** One page of the list with the totals of every invoice the filters match, not just the page. */
-export const InvoicePage = Type.Object({
-  Items: Type.Array(InvoiceListItem),
-  Totals: InvoiceTotals,
-});
-export type InvoicePage = Static<typeof InvoicePage>;
-
 export const InvoiceAddress = Type.Object({
   Address1: Type.String(),
   Address2: Nullable(Type.String()),
