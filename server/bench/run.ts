@@ -14,6 +14,7 @@ import { proposalsBench } from './proposals';
 import { serviceRequestsBench } from './service-requests';
 import { renewalsBench } from './renewals';
 import { workAuthorizationsBench } from './work-authorizations';
+import { invoicesBench } from './invoices';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -147,6 +148,7 @@ async function benchEngine(engine: Engine) {
     ...(await proposalsBench(app, dbh.db, admin, manager, arborist)),
     ...serviceRequestsBench(app, admin),
     ...(await workAuthorizationsBench(app, dbh.db, admin, manager)),
+    ...(await invoicesBench(app, dbh.db, admin, manager)),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),

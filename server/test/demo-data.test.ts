@@ -1,3 +1,4 @@
+import { sumsOf } from '../src/modules/invoices/invoice-sums';
 import { expect, it } from 'vitest';
 import {
   DefaultRoles,
@@ -96,6 +97,25 @@ describeEngines('demo company and large data sets', (ctx) => {
       .where('hours_worked_hundredths', '>', 0)
       .execute();
     expect(logs.length).toBeGreaterThan(0);
+  });
+
+  it('has invoices from confirmed schedules in every approval, print and payment state, totals exact', async () => {
+    const db = ctx().dbh.db;
+    const rows = await db.selectFrom('invoices').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(4);
+    expect(new Set(rows.map((r) => r.approved_status_id))).toEqual(new Set([1, 2]));
+    expect(new Set(rows.map((r) => r.print_status_id))).toEqual(new Set([0, 1, 2]));
+    expect(rows.some((r) => Number(r.payments_cents) > 0 && Number(r.amount_due_cents) > 0)).toBe(true);
+    for (const r of rows) {
+      const sums = await sumsOf(db, r.id, !!r.tax_exempt);
+      expect(Number(r.amount_due_cents)).toBe(sums.amountDueCents);
+    }
+    const pending = await db
+      .selectFrom('invoice_transactions')
+      .select('id')
+      .where('approved', '=', 0)
+      .execute();
+    expect(pending.length).toBeGreaterThan(0);
   });
 
   it('has proposals in every status with a builder: two pruning options, a three-visit program, a disposal, photos', async () => {

@@ -28,6 +28,7 @@ export * from './inventory-settings/rules';
 export * from './meta-items/schemas';
 export * from './tax-rates/schemas';
 export * from './tax-rates/rules';
+export * from './invoices';
 export * from './promotions/schemas';
 export * from './promotions/rules';
 export * from './prices/schemas';

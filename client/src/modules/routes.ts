@@ -27,6 +27,7 @@ import { workOrderChemicalRoutes } from './work-order-chemicals/routes';
 import { proposalRoutes } from './proposals/routes';
 import { workAuthorizationRoutes } from './work-authorizations/routes';
 import { contractRoutes } from './contracts/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { proposalBuilderRoutes } from './proposal-builder/routes';
 import { proposalFormatPublicRoutes, proposalFormatRoutes } from './proposal-format/routes';
 import { serviceRequestRoutes } from './service-requests/routes';
@@ -67,6 +68,7 @@ export const moduleRoutes = () =>
     ...workOrderChemicalRoutes,
     ...proposalRoutes,
     ...workAuthorizationRoutes,
+    ...invoiceRoutes,
     ...contractRoutes,
     ...proposalBuilderRoutes,
     ...proposalFormatRoutes,

@@ -11,6 +11,7 @@ import { chemicalsModule } from './chemicals/chemicals.module';
 import { contactsModule } from './contacts/contacts.module';
 import { dailyLogsModule } from './daily-logs/daily-logs.module';
 import { employeesModule } from './employees/employees.module';
+import { invoicesModule } from './invoices/invoices.module';
 import { inventorySettingsModule } from './inventory-settings/inventory-settings.module';
 import { locationsModule } from './locations/locations.module';
 import { loggerModule } from './logger/logger.module';
@@ -91,6 +92,7 @@ const domain = [
   serviceRequestsModule,
   workAuthorizationsModule,
   contractsModule,
+  invoicesModule,
   jobsModule,
 ] as const satisfies readonly CanopyModule[];
 

@@ -20,6 +20,7 @@ import { seedProposalsDemo } from './proposals-demo';
 import { seedServiceRequestsDemo } from './service-requests-demo';
 import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { seedContractsDemo } from './contracts-demo';
+import { seedInvoicesDemo } from './invoices-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -198,6 +199,7 @@ export async function seedDemo(
   await seedServiceRequestsDemo(h.db);
   await seedWorkAuthorizationsDemo(h.db);
   await seedContractsDemo(h.db);
+  await seedInvoicesDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

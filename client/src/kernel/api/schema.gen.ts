@@ -36354,6 +36354,1151 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invoices/_search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            ArboristIds?: number[];
+            BranchIds?: number[];
+            AccountIds?: number[];
+            InvoiceApprovedStatusIds?: number[];
+            PrintStatusIds?: number[];
+            PaymentStatusIds?: number[];
+            InvoiceDateFrom?: string;
+            InvoiceDateTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              InvoiceDate: string;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/_totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            ArboristIds?: number[];
+            BranchIds?: number[];
+            AccountIds?: number[];
+            InvoiceApprovedStatusIds?: number[];
+            PrintStatusIds?: number[];
+            PaymentStatusIds?: number[];
+            InvoiceDateFrom?: string;
+            InvoiceDateTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              NetAmountTotal: number;
+              TaxTotal: number;
+              InvoiceAmountTotal: number;
+              PaymentTotal: number;
+              AdjustmentTotal: number;
+              BalanceDueTotal: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              TaxExempt: boolean;
+              DoNotEmail: boolean;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              BillingAddressId: number | null;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              ScheduleId: number | null;
+              InvoiceDate: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+              MaxAdjustment: number;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              DateApproved: string | null;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              CommissionOverride: boolean;
+              PurchaseOrderIds: number[];
+              InvoiceDetails: {
+                Id: number;
+                WorkOrderId: number;
+                Description: string | null;
+                ServiceAddress: string;
+                NetAmount: number;
+                TaxRate: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              TaxExempt: boolean;
+              DoNotEmail: boolean;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              BillingAddressId: number | null;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              ScheduleId: number | null;
+              InvoiceDate: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+              MaxAdjustment: number;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              DateApproved: string | null;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              CommissionOverride: boolean;
+              PurchaseOrderIds: number[];
+              InvoiceDetails: {
+                Id: number;
+                WorkOrderId: number;
+                Description: string | null;
+                ServiceAddress: string;
+                NetAmount: number;
+                TaxRate: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              TaxExempt: boolean;
+              DoNotEmail: boolean;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              BillingAddressId: number | null;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              ScheduleId: number | null;
+              InvoiceDate: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+              MaxAdjustment: number;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              DateApproved: string | null;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              CommissionOverride: boolean;
+              PurchaseOrderIds: number[];
+              InvoiceDetails: {
+                Id: number;
+                WorkOrderId: number;
+                Description: string | null;
+                ServiceAddress: string;
+                NetAmount: number;
+                TaxRate: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/commission-override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            CommissionOverride: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              TaxExempt: boolean;
+              DoNotEmail: boolean;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              BillingAddressId: number | null;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              ScheduleId: number | null;
+              InvoiceDate: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+              MaxAdjustment: number;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              DateApproved: string | null;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              CommissionOverride: boolean;
+              PurchaseOrderIds: number[];
+              InvoiceDetails: {
+                Id: number;
+                WorkOrderId: number;
+                Description: string | null;
+                ServiceAddress: string;
+                NetAmount: number;
+                TaxRate: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/purchaseOrders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': number[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              AccountId: number;
+              AccountName: string;
+              TaxExempt: boolean;
+              DoNotEmail: boolean;
+              BranchId: number;
+              BranchName: string;
+              ArboristId: number | null;
+              ArboristName: string;
+              BillingAddressId: number | null;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              ScheduleId: number | null;
+              InvoiceDate: string;
+              TotalCost: number;
+              TotalTax: number;
+              InvoiceAmount: number;
+              Payments: number;
+              Adjustments: number;
+              AmountDue: number;
+              MaxAdjustment: number;
+              ApprovedStatusId: number;
+              ApprovedStatus: string;
+              DateApproved: string | null;
+              PrintStatusId: number;
+              PrintStatus: string;
+              PaymentStatusId: number;
+              PaymentStatus: string;
+              CommissionOverride: boolean;
+              PurchaseOrderIds: number[];
+              InvoiceDetails: {
+                Id: number;
+                WorkOrderId: number;
+                Description: string | null;
+                ServiceAddress: string;
+                NetAmount: number;
+                TaxRate: number;
+              }[];
+              Version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              NoteText: string;
+              CreatedById: number | null;
+              CreatedBy: string;
+              DateCreated: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            NoteText: string;
+            InvoiceId?: number;
+            CreatedBy?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              NoteText: string;
+              CreatedById: number | null;
+              CreatedBy: string;
+              DateCreated: string;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactionTypes/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/printStatuses/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/paymentMethods/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceStatuses/all-approved-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceStatuses/all-statues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/{invoiceId}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              TransactionTypeId: number;
+              TransactionType: string;
+              Amount: number;
+              DateCreated: string;
+              Approved: boolean;
+              DateApproved: string | null;
+              ApprovedBy: string | null;
+              CreatedById: number | null;
+              CreatedBy: string;
+              Reason: string | null;
+              IsPrepayment: boolean;
+              CustomerNotified: boolean;
+              ReduceFromCommissions: boolean;
+              InvoiceTransactionWorkOrders: {
+                WorkOrderId: number;
+                Amount: number;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/{invoiceId}/transactions/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            TransactionTypeId: number;
+            Amount: number;
+            Reason?: string | null;
+            CustomerNotified?: boolean;
+            ReduceFromCommissions?: boolean;
+            InvoiceTransactionWorkOrders?: {
+              WorkOrderId: number;
+              Amount: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              TransactionTypeId: number;
+              TransactionType: string;
+              Amount: number;
+              DateCreated: string;
+              Approved: boolean;
+              DateApproved: string | null;
+              ApprovedBy: string | null;
+              CreatedById: number | null;
+              CreatedBy: string;
+              Reason: string | null;
+              IsPrepayment: boolean;
+              CustomerNotified: boolean;
+              ReduceFromCommissions: boolean;
+              InvoiceTransactionWorkOrders: {
+                WorkOrderId: number;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/{id}/approve/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              TransactionTypeId: number;
+              TransactionType: string;
+              Amount: number;
+              DateCreated: string;
+              Approved: boolean;
+              DateApproved: string | null;
+              ApprovedBy: string | null;
+              CreatedById: number | null;
+              CreatedBy: string;
+              Reason: string | null;
+              IsPrepayment: boolean;
+              CustomerNotified: boolean;
+              ReduceFromCommissions: boolean;
+              InvoiceTransactionWorkOrders: {
+                WorkOrderId: number;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/{id}/branch-approve/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              TransactionTypeId: number;
+              TransactionType: string;
+              Amount: number;
+              DateCreated: string;
+              Approved: boolean;
+              DateApproved: string | null;
+              ApprovedBy: string | null;
+              CreatedById: number | null;
+              CreatedBy: string;
+              Reason: string | null;
+              IsPrepayment: boolean;
+              CustomerNotified: boolean;
+              ReduceFromCommissions: boolean;
+              InvoiceTransactionWorkOrders: {
+                WorkOrderId: number;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/pending-transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+            BranchIds?: number[];
+            TransactionTypeIds?: number[];
+            TransactionPendingTypeIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              AccountName: string;
+              BranchId: number;
+              BranchName: string;
+              TransactionTypeId: number;
+              TransactionType: string;
+              Amount: number;
+              DateCreated: string;
+              Approved: boolean;
+              DateApproved: string | null;
+              ApprovedBy: string | null;
+              CreatedById: number | null;
+              CreatedBy: string;
+              Reason: string | null;
+              IsPrepayment: boolean;
+              CustomerNotified: boolean;
+              ReduceFromCommissions: boolean;
+              InvoiceTransactionWorkOrders: {
+                WorkOrderId: number;
+                Amount: number;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/jobs/{id}': {
     parameters: {
       query?: never;

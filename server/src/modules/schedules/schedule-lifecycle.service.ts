@@ -16,6 +16,7 @@ import { saveIfCurrent } from '../../platform/db/versioned';
 import { conflict, formErrors, notFound, ruleFailed } from '../../platform/errors';
 import { scheduleLifecycleRepo, type ScheduleNoteRow } from './schedule-lifecycle.repo';
 import { scheduleAccess as access, scheduleEditScope, scheduleScope } from './schedules.access';
+import { generateInvoices, scheduleInvoiced } from '../invoices/invoice-generation';
 import { schedulesRepo } from './schedules.repo';
 import { refuseEdit } from './schedule-state';
 
@@ -90,7 +91,10 @@ export function scheduleLifecycleService(db: Db) {
       });
     },
 
-    /** Warns of what is not finished yet: work orders not completed, days someone has not clocked out of. */
+    /**
+     * Warns of what is not finished yet: work orders not completed, days someone has not clocked out
+     * of. Its completed work orders are invoiced in the same transaction.
+     */
     confirm(auth: AuthContext, id: number, version: number) {
       return transition(auth, id, version, {
         refusal: (s) => stateChangeRefusal('confirm', s),
@@ -98,17 +102,18 @@ export function scheduleLifecycleService(db: Db) {
         after: async (trx) => {
           const repo = scheduleLifecycleRepo(trx);
           const [open, days] = [await repo.unfinishedWorkOrderIds(id), await repo.daysNotClockedOut(id)];
+          await generateInvoices(trx, id);
           return [...open.map(M.workOrderNotCompleted), ...days.map(M.dayNotClockedOut)];
         },
       });
     },
 
-    /** Back to Ended (Completed); the invoice made on confirming stays, hence the warning. */
+    /** Back to Ended (Completed); invoices made on confirming stay, hence the warning when there are any. */
     unconfirm(auth: AuthContext, id: number, version: number) {
       return transition(auth, id, version, {
         refusal: (s) => stateChangeRefusal('unconfirm', s),
         to: ScheduleStatuses.Ended,
-        after: async () => [M.InvoiceGenerated],
+        after: async (trx) => ((await scheduleInvoiced(trx, id)) ? [M.InvoiceGenerated] : []),
       });
     },
 

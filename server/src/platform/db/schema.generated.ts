@@ -493,6 +493,70 @@ export interface Database {
     archived: Generated<number>;
     version: Generated<number>;
   };
+  invoice_details: {
+    id: Generated<number>;
+    invoice_id: number;
+    work_order_id: number;
+    net_cents: number;
+    tax_rate_e4: Generated<number>;
+  };
+  invoice_notes: {
+    id: Generated<number>;
+    invoice_id: number;
+    note_text: string;
+    created_by: number | null;
+    created_at: Instant;
+  };
+  invoice_purchase_orders: {
+    id: Generated<number>;
+    invoice_id: number;
+    purchase_order_id: number;
+  };
+  invoice_transaction_work_orders: {
+    id: Generated<number>;
+    invoice_transaction_id: number;
+    work_order_id: number;
+    amount_cents: number;
+  };
+  invoice_transactions: {
+    id: Generated<number>;
+    invoice_id: number;
+    transaction_type_id: number;
+    amount_cents: number;
+    approved: Generated<number>;
+    date_approved: Instant | null;
+    approved_by: number | null;
+    created_by: number | null;
+    created_at: Instant;
+    reason: string | null;
+    is_prepayment: Generated<number>;
+    customer_notified: Generated<number>;
+    reduce_from_commissions: Generated<number>;
+    payment_id: number | null;
+    overage_transaction_id: number | null;
+  };
+  invoices: {
+    id: Generated<number>;
+    account_id: number;
+    branch_id: number;
+    sales_rep_id: number | null;
+    billing_address_id: number | null;
+    schedule_id: number | null;
+    invoice_date: string;
+    tax_exempt: Generated<number>;
+    total_cost_cents: number;
+    total_tax_cents: number;
+    payments_cents: Generated<number>;
+    adjustments_cents: Generated<number>;
+    amount_due_cents: number;
+    approved_status_id: Generated<number>;
+    date_approved: Instant | null;
+    approved_by: number | null;
+    print_status_id: Generated<number>;
+    commission_override: Generated<number>;
+    created_at: Instant;
+    version: Generated<number>;
+  };
   job_items: {
     job_id: number;
     item: string;
@@ -587,6 +651,17 @@ export interface Database {
     transaction_id: string | null;
     payload: string;
     received_at: Instant;
+  };
+  payments: {
+    id: Generated<number>;
+    account_id: number;
+    amount_cents: number;
+    unapplied_cents: Generated<number>;
+    payment_method_id: number;
+    check_number: string | null;
+    authorize_transaction_id: string | null;
+    created_by: number | null;
+    created_at: Instant;
   };
   prevailing_wage_categories: {
     id: Generated<number>;

@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appRoute } from '../../app/routes/appRoute';
+import { guard } from '../../app/routes/guard';
+import { validateInvoiceInfoSearch, validateInvoiceListSearch, validatePendingSearch } from './search';
+
+export const invoiceListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices',
+  ...guard('/invoices'),
+  validateSearch: validateInvoiceListSearch,
+  component: lazyRouteComponent(() => import('./InvoiceList'), 'InvoiceList'),
+});
+
+export const invoiceInfoRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/info',
+  ...guard('/invoices/info'),
+  validateSearch: validateInvoiceInfoSearch,
+  component: lazyRouteComponent(() => import('./InvoiceInfo'), 'InvoiceInfo'),
+});
+
+export const pendingTransactionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/pending-transactions',
+  ...guard('/invoices/pending-transactions'),
+  validateSearch: validatePendingSearch,
+  component: lazyRouteComponent(() => import('./PendingTransactions'), 'PendingTransactions'),
+});
+
+export const invoiceRoutes = [invoiceListRoute, invoiceInfoRoute, pendingTransactionsRoute] as const;
