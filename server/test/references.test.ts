@@ -48,7 +48,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('derives who uses a branch: work orders, schedules, proposals and service requests too, cascading children not', async () => {
+    it('derives who uses a branch: work orders, schedules, proposals, service requests and invoices too, cascading children not', async () => {
       const refs = await referencesTo(db.dbh.db, 'branches');
       expect(refs.map((r) => `${r.table}.${r.column}`)).toEqual([
         'employees.primary_branch_id',
@@ -64,6 +64,7 @@ for (const engine of ENGINES) {
         'transfer_requests.to_branch_id',
         'proposals.branch_id',
         'service_requests.branch_id',
+        'invoices.branch_id',
       ]);
     });
   });

@@ -228,6 +228,32 @@ describeEngines('work authorizations', (ctx) => {
       .where('work_order_id', '=', orders[0]!.id)
       .execute();
     expect(materials.map((x) => Number(x.total_cost_cents))).toEqual([4550]);
+    // Once one of its work orders is invoiced, no more payments are taken against the authorization.
+    const invoicedBefore = await ctx().call(office, 'GET', `${WA}/${id}/hasInvoices`);
+    expect(invoicedBefore.json()).toEqual({ Value: false });
+    const invoice = await db
+      .insertInto('invoices')
+      .values({
+        account_id: p.accountId,
+        branch_id: 1,
+        invoice_date: '2031-05-01',
+        total_cost_cents: 29_550,
+        total_tax_cents: 0,
+        amount_due_cents: 29_550,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('invoice_details')
+      .values({ invoice_id: invoice.id, work_order_id: orders[0]!.id, net_cents: 29_550 })
+      .execute();
+    const invoiced = await ctx().call(office, 'GET', `${WA}/${id}/hasInvoices`);
+    expect(invoiced.json()).toEqual({ Value: true });
+    const late = await pay(ctx(), office, id, 'deposit', deposit, `deposit-late-${id}`);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().Message).toBe(M.HasInvoices);
+    expect(await count('customer_payments')).toBe(payments + 1);
     // The format page is closed once the authorization is confirmed.
     const format = await ctx().call(p.s, 'GET', `/api/v1/proposals/${p.id}/format`);
     expect(format.json().Editable).toBe(false);

@@ -67,6 +67,12 @@ export const REFERENCE_LABELS: Readonly<Record<string, string>> = {
   proposal_equipment: 'proposals',
   work_authorizations: 'work authorizations',
   customer_payments: 'customer payments',
+  invoices: 'invoices',
+  invoice_details: 'invoices',
+  invoice_notes: 'invoices',
+  invoice_transactions: 'invoices',
+  invoice_transaction_work_orders: 'invoices',
+  payments: 'payments',
 };
 
 /** A column that refers to rows of another table without a foreign key the engine enforces. */

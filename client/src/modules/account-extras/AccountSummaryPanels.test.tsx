@@ -107,7 +107,7 @@ describe('the account summary panels', () => {
     expect(calls).toContain('/api/v1/workOrders/idByLocationId/8/upcomingServices?Skip=10&Take=10');
   });
 
-  it('pages the open invoices itself, totals what is due, and links no invoice while its screen is not built', async () => {
+  it('pages the open invoices itself, totals what is due, and links each invoice to its screen', async () => {
     signInAs(billingManagerClaims);
     server.use(
       http.get('/api/v1/invoices/open/:id', () => list(Array.from({ length: 12 }, (_, i) => invoice(i)))),
@@ -118,8 +118,11 @@ describe('the account summary panels', () => {
     const invoices = await screen.findByRole('region', { name: 'Open invoices' });
     expect(await within(invoices).findByText('500')).toBeInTheDocument();
     expect(within(invoices).getByText('509')).toBeInTheDocument();
-    // A link would open "Coming soon": the billing manager may open invoices, but nobody can yet.
-    expect(within(invoices).queryByRole('link')).not.toBeInTheDocument();
+    // The billing manager may open invoices: each number opens its invoice.
+    expect(within(invoices).getByRole('link', { name: '500' })).toHaveAttribute(
+      'href',
+      '/invoices/info?id=500',
+    );
     // Twelve invoices of $0.10 due make $1.20 exactly.
     expect(within(invoices).getByText('Total open').closest('tr')).toHaveTextContent('$1.20');
     await user.click(within(invoices).getByRole('button', { name: '2' }));

@@ -115,6 +115,16 @@ export function waRepo(db: Db) {
         .orderBy('id')
         .execute();
     },
+    async hasInvoices(waId: number) {
+      const row = await db
+        .selectFrom('invoice_details as d')
+        .innerJoin('work_orders as w', 'w.id', 'd.work_order_id')
+        .select('d.id')
+        .where('w.work_authorization_id', '=', waId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     workOrderIds(waId: number) {
       return db
         .selectFrom('work_orders')

@@ -50,11 +50,9 @@ import { readLines, toGroups } from './work-authorizations.lines';
 import { toListItem, toPayment } from './work-authorizations.mapper';
 import { waRepo } from './work-authorizations.repo';
 
-/** Invoices do not exist yet: no authorization has any. The invoicing module answers here. */
+/** Whether any work order the authorization made is on an invoice (spec: payments only before that). */
 export function hasInvoices(db: Db, waId: number): Promise<boolean> {
-  void db;
-  void waId;
-  return Promise.resolve(false);
+  return waRepo(db).hasInvoices(waId);
 }
 
 /** The authorization's figures in cents, shared by the info screen, confirmation and payments. */
