@@ -23,10 +23,11 @@ const SIGN_IN_BUDGET = 100 * KIB;
  * positioning library, 253 KiB before the menus, dialogs, toasts and the device database came after
  * the screen; about 202 KiB once the work order's second part (nine new screens and tabs) joined the
  * route table; about 206 KiB once service requests, work authorizations and contract screens joined it
- * (the route table and the shared contract grow with each module). The issue's 170 KiB still waits on the route table's date checks (they bring date
- * formatting) and on the route table itself being split by module.
+ * (the route table and the shared contract grow with each module); about 212 KiB once the invoice
+ * screens and the device's signing screen joined it. The issue's 170 KiB still waits on the route
+ * table's date checks (they bring date formatting) and on the route table itself being split by module.
  */
-const SHELL_BUDGET = 208 * KIB;
+const SHELL_BUDGET = 213 * KIB;
 /**
  * A foreman's landing screen: the daily schedule since it was built (it reads the device database
  * before it shows; the branch view's selects come only for Branch/Full users). Before, the work
@@ -35,15 +36,17 @@ const SHELL_BUDGET = 208 * KIB;
  * selects) and its offline view's device database came before it; now the filters follow the list
  * and the device database comes only offline. About 302 KiB since the work order's second part grew
  * the route table and the shared contract the frame loads; about 306 KiB once proposals' documents,
- * templates, settings and format screens joined them.
+ * templates, settings and format screens joined them; about 314 KiB once invoices and the device's
+ * work authorization signing did.
  */
-const CREW_FIRST_SCREEN_BUDGET = 308 * KIB;
+const CREW_FIRST_SCREEN_BUDGET = 316 * KIB;
 /**
  * The work order page opened signed in: about 380 KiB (400 KiB before its tabs and the signature
  * pad came on demand). Its title shows once the work order has arrived, so this counts the parts
- * put off until a screen is up (toasts, dialogs, the top bar's tools), fetched while it loads.
+ * put off until a screen is up (toasts, dialogs, the top bar's tools), fetched while it loads. About
+ * 403 KiB since the page lists the work authorizations a customer can sign on the device.
  */
-const WORK_ORDER_BUDGET = 395 * KIB;
+const WORK_ORDER_BUDGET = 405 * KIB;
 
 /** A screen of the route table no module has built yet: a typed address opens "Coming soon". */
 const NOT_BUILT = '/commissions/';
