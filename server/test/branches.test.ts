@@ -286,7 +286,7 @@ describeEngines('branches', (ctx) => {
       Message: 'Delete Failed',
       ModelState: {
         Service: [
-          'Delete Failed. The branch is used by employees, accounts, account locations, sales territories, equipment resources, work orders, schedules, transfer requests, proposals, service requests.',
+          'Delete Failed. The branch is used by employees, accounts, account locations, sales territories, equipment resources, work orders, schedules, transfer requests, proposals, service requests, invoices.',
         ],
       },
     });
