@@ -9,7 +9,14 @@ import { Shell } from '../pages/Shell';
 import { InventoryPage } from '../pages/InventoryPage';
 import { WorkOrderPage } from '../pages/WorkOrderPage';
 import { apiGet, apiPost, apiSignIn } from '../support/api';
-import { inContext, keepScreenshot, launchBrowser, launchPersistent, newDevice } from '../support/browser';
+import {
+  inContext,
+  keepScreenshot,
+  launchBrowser,
+  launchPersistent,
+  newDevice,
+  WITH_SERVICE_WORKER,
+} from '../support/browser';
 import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { typedDate } from '../support/dates';
 import { solidPng } from '../support/png';
@@ -31,77 +38,82 @@ const firstPage = async (context: BrowserContext): Promise<Page> => context.page
 
 describe('the crew app without a network', () => {
   it('a foreman logs the day and adds photos offline, the arborist scouts offline; after a reload offline all is there, and back online both see everything', () =>
-    inContext(browser, 'crew offline work', async ({ page, context }) => {
-      const tag = Date.now().toString(36);
-      const logNotes = `Crown cleaned without signal ${tag}`;
-      const photos = [
-        { name: `offline-a-${tag}.png`, mimeType: 'image/png', buffer: solidPng([30, 110, 40]) },
-        { name: `offline-b-${tag}.png`, mimeType: 'image/png', buffer: solidPng([160, 80, 20]) },
-      ].map((f, i) => ({ ...f, caption: `${i ? 'Crown after' : 'Deadwood before'} offline ${tag}` }));
-      const scoutNotes = `Exit holes seen offline ${tag}`;
+    inContext(
+      browser,
+      'crew offline work',
+      async ({ page, context }) => {
+        const tag = Date.now().toString(36);
+        const logNotes = `Crown cleaned without signal ${tag}`;
+        const photos = [
+          { name: `offline-a-${tag}.png`, mimeType: 'image/png', buffer: solidPng([30, 110, 40]) },
+          { name: `offline-b-${tag}.png`, mimeType: 'image/png', buffer: solidPng([160, 80, 20]) },
+        ].map((f, i) => ({ ...f, caption: `${i ? 'Crown after' : 'Deadwood before'} offline ${tag}` }));
+        const scoutNotes = `Exit holes seen offline ${tag}`;
 
-      const foreman = await openDemoOnline(page, 'foreman');
-      const shell = new Shell(page);
-      await context.setOffline(true);
-      await foreman.addDailyLog(typedDate(-20), logNotes);
-      await foreman.uploadImages(photos, 'Services');
-      await shell.waitForUnsynced(3);
+        const foreman = await openDemoOnline(page, 'foreman');
+        const shell = new Shell(page);
+        await context.setOffline(true);
+        await foreman.addDailyLog(typedDate(-20), logNotes);
+        await foreman.uploadImages(photos, 'Services');
+        await shell.waitForUnsynced(3);
 
-      await page.reload();
-      await foreman.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
-      await shell.waitForUnsynced(3);
-      await foreman.openTab('Daily logs');
-      await foreman.dailyLogRowWith(logNotes).waitFor();
-      await foreman.openTab('Images');
-      for (const { caption } of photos) {
-        const card = foreman.imageCard(caption);
-        await card.waitFor();
-        // decode() rejects unless the photo kept on the device really loads as an image.
-        await card.getByRole('img', { name: caption }).evaluate((img: HTMLImageElement) => img.decode());
-      }
+        await page.reload();
+        await foreman.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
+        await shell.waitForUnsynced(3);
+        await foreman.openTab('Daily logs');
+        await foreman.dailyLogRowWith(logNotes).waitFor();
+        await foreman.openTab('Images');
+        for (const { caption } of photos) {
+          const card = foreman.imageCard(caption);
+          await card.waitFor();
+          // decode() rejects unless the photo kept on the device really loads as an image.
+          await card.getByRole('img', { name: caption }).evaluate((img: HTMLImageElement) => img.decode());
+        }
 
-      // The arborist, in another browser, scouts without signal too.
-      const other = await newDevice(browser);
-      try {
-        const arborPage = await other.newPage();
-        const arborist = await openDemoOnline(arborPage, 'arborist');
-        const arborShell = new Shell(arborPage);
-        await other.setOffline(true);
-        await arborist.addScoutingEntry({
-          insect: 'Emerald Ash Borer',
-          disease: 'Apple Scab',
-          notes: scoutNotes,
-        });
-        await arborShell.waitForUnsynced(1);
-        await arborPage.reload();
-        await arborist.openTab('Scouting report');
-        await arborist.scoutingEntries().filter({ hasText: scoutNotes }).waitFor();
+        // The arborist, in another browser, scouts without signal too.
+        const other = await newDevice(browser);
+        try {
+          const arborPage = await other.newPage();
+          const arborist = await openDemoOnline(arborPage, 'arborist');
+          const arborShell = new Shell(arborPage);
+          await other.setOffline(true);
+          await arborist.addScoutingEntry({
+            insect: 'Emerald Ash Borer',
+            disease: 'Apple Scab',
+            notes: scoutNotes,
+          });
+          await arborShell.waitForUnsynced(1);
+          await arborPage.reload();
+          await arborist.openTab('Scouting report');
+          await arborist.scoutingEntries().filter({ hasText: scoutNotes }).waitFor();
 
-        await context.setOffline(false);
-        await shell.waitForSynced();
-        await other.setOffline(false);
-        await arborShell.waitForSynced();
+          await context.setOffline(false);
+          await shell.waitForSynced();
+          await other.setOffline(false);
+          await arborShell.waitForSynced();
 
-        const session = await apiSignIn('arborist');
-        const logs = await apiGet<DailyLog[]>(session, `/workOrders/${demo.Id}/daily-logs`);
-        expect(logs.filter((l) => l.Notes === logNotes)).toHaveLength(1);
-        const images = await apiGet<WorkOrderImage[]>(session, `/workOrders/${demo.Id}/images`);
-        expect(images.map((i) => i.Caption)).toEqual(expect.arrayContaining(photos.map((p) => p.caption)));
-        const scouting = await apiGet<WorkOrderScouting>(
-          session,
-          `/workOrders/workOrderScoutingInfo/${demo.Id}`,
-        );
-        expect(scouting.Entries.filter((e) => e.Notes === scoutNotes)).toHaveLength(1);
+          const session = await apiSignIn('arborist');
+          const logs = await apiGet<DailyLog[]>(session, `/workOrders/${demo.Id}/daily-logs`);
+          expect(logs.filter((l) => l.Notes === logNotes)).toHaveLength(1);
+          const images = await apiGet<WorkOrderImage[]>(session, `/workOrders/${demo.Id}/images`);
+          expect(images.map((i) => i.Caption)).toEqual(expect.arrayContaining(photos.map((p) => p.caption)));
+          const scouting = await apiGet<WorkOrderScouting>(
+            session,
+            `/workOrders/workOrderScoutingInfo/${demo.Id}`,
+          );
+          expect(scouting.Entries.filter((e) => e.Notes === scoutNotes)).toHaveLength(1);
 
-        // What the foreman made offline reaches the arborist's device.
-        await arborist.openTab('Daily logs');
-        await arborist.dailyLogRowWith(logNotes).waitFor();
-        await arborist.openTab('Images');
-        for (const { caption } of photos) await arborist.imageCard(caption).waitFor();
-      } finally {
-        await other.close();
-      }
-    }));
+          // What the foreman made offline reaches the arborist's device.
+          await arborist.openTab('Daily logs');
+          await arborist.dailyLogRowWith(logNotes).waitFor();
+          await arborist.openTab('Images');
+          for (const { caption } of photos) await arborist.imageCard(caption).waitFor();
+        } finally {
+          await other.close();
+        }
+      },
+      WITH_SERVICE_WORKER,
+    ));
 
   it('closing the browser while offline loses nothing: relaunched still offline the log is there, and online it reaches the server', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'canopy-e2e-profile-'));
@@ -146,41 +158,46 @@ describe('the crew app without a network', () => {
   });
 
   it("a tree added offline to a location's inventory, placed by the device's position, reaches the server", () =>
-    inContext(browser, 'crew offline inventory', async ({ page, context }) => {
-      const locationId = demo.AccountLocationId!;
-      const notes = `Young oak by the gate, added offline ${Date.now().toString(36)}`;
-      const here = { latitude: 42.0451234, longitude: -87.6877123 };
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation(here);
-      const inventory = new InventoryPage(page);
-      const shell = new Shell(page);
+    inContext(
+      browser,
+      'crew offline inventory',
+      async ({ page, context }) => {
+        const locationId = demo.AccountLocationId!;
+        const notes = `Young oak by the gate, added offline ${Date.now().toString(36)}`;
+        const here = { latitude: 42.0451234, longitude: -87.6877123 };
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation(here);
+        const inventory = new InventoryPage(page);
+        const shell = new Shell(page);
 
-      await (await new LoginPage(page).open()).signIn('admin', inject('password'));
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-      await page.goto(`/serviceitem?accountLocationID=${locationId}`);
-      await inventory.waitForList();
-      await shell.waitForServiceWorker();
-      // The location's items come onto the device with the sync its opening asked for.
-      await inventory.itemRows().first().waitFor();
-      await shell.waitForSynced();
+        await (await new LoginPage(page).open()).signIn('admin', inject('password'));
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+        await page.goto(`/serviceitem?accountLocationID=${locationId}`);
+        await inventory.waitForList();
+        await shell.waitForServiceWorker();
+        // The location's items come onto the device with the sync its opening asked for.
+        await inventory.itemRows().first().waitFor();
+        await shell.waitForSynced();
 
-      await context.setOffline(true);
-      await inventory.openAdd();
-      await inventory.addItemHere({ type: 'Tree', condition: 'Good', notes });
-      await inventory.itemRow(notes).getByText('Not synced').waitFor();
-      await shell.waitForUnsynced(1);
-      await page.reload();
-      await inventory.waitForList();
-      await inventory.itemRow(notes).waitFor();
+        await context.setOffline(true);
+        await inventory.openAdd();
+        await inventory.addItemHere({ type: 'Tree', condition: 'Good', notes });
+        await inventory.itemRow(notes).getByText('Not synced').waitFor();
+        await shell.waitForUnsynced(1);
+        await page.reload();
+        await inventory.waitForList();
+        await inventory.itemRow(notes).waitFor();
 
-      await context.setOffline(false);
-      await shell.waitForSynced();
-      expect(await inventory.itemRow(notes).getByText('Not synced').count()).toBe(0);
-      const items = await apiPost<ServiceItem[]>(await apiSignIn('admin'), '/serviceItems/_search', {
-        AccountLocationId: locationId,
-      });
-      expect(items.filter((i) => i.Notes === notes)).toEqual([
-        expect.objectContaining({ Latitude: here.latitude, Longitude: here.longitude }),
-      ]);
-    }));
+        await context.setOffline(false);
+        await shell.waitForSynced();
+        expect(await inventory.itemRow(notes).getByText('Not synced').count()).toBe(0);
+        const items = await apiPost<ServiceItem[]>(await apiSignIn('admin'), '/serviceItems/_search', {
+          AccountLocationId: locationId,
+        });
+        expect(items.filter((i) => i.Notes === notes)).toEqual([
+          expect.objectContaining({ Latitude: here.latitude, Longitude: here.longitude }),
+        ]);
+      },
+      WITH_SERVICE_WORKER,
+    ));
 });

@@ -14,7 +14,7 @@ import {
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { apiDelete, apiGet, apiPost, apiSignIn } from '../support/api';
-import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { beyondScreen } from '../support/layout';
 
 let browser: Browser;
@@ -125,7 +125,7 @@ describe("the foreman's day", () => {
         // The time it was done on the phone, not the time it reached the server.
         expect(Date.parse(clocked.ClockedOutAt!)).toBeLessThanOrEqual(clockedBy);
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
 
   it('ends his schedule on its last day with no signal, reloads, and the office sees it Completed after sync', async () => {
@@ -206,7 +206,7 @@ describe("the foreman's day", () => {
           );
           expect(office).toMatchObject({ StatusId: 3, ScheduleStatus: 'Completed' });
         },
-        PHONE,
+        { ...PHONE, ...WITH_SERVICE_WORKER },
       );
     } finally {
       // Frees the foreman's day. A session of its own: the journey outlives an access token.

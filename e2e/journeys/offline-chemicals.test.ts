@@ -12,7 +12,7 @@ import {
 } from '@canopy/shared';
 import { Shell } from '../pages/Shell';
 import { apiGet, apiPost, apiSend, apiSignIn } from '../support/api';
-import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { beyondScreen } from '../support/layout';
 import { receivedMail } from '../support/mailbox';
@@ -163,6 +163,6 @@ describe('chemical applications without a network', () => {
             await apiPost(cleaner, `/workOrders/workOrderScoutingInfo/${scoutingEntry}/toggleArchived`, {});
         }
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
 });

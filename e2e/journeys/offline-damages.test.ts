@@ -9,7 +9,7 @@ import {
 } from '@canopy/shared';
 import { Shell } from '../pages/Shell';
 import { apiGet, apiPost, apiSignIn } from '../support/api';
-import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { beyondScreen } from '../support/layout';
 import { solidPng } from '../support/png';
@@ -106,6 +106,6 @@ describe('damages and equipment problems without a network', () => {
         );
         expect(problemsOnline.filter((p) => p.OtherDescription === problemNote)).toHaveLength(1);
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
 });

@@ -11,7 +11,7 @@ import {
 import { Shell } from '../pages/Shell';
 import { SyncPage } from '../pages/SyncPage';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api';
-import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { findDemoWorkOrder, openOnDevice } from '../support/demo';
 import { beyondScreen } from '../support/layout';
 
@@ -131,7 +131,7 @@ describe('a customer signs on the arborist’s phone with no signal', () => {
         expect(lines.map((l) => [l.ServiceName, l.Approved])).toEqual([[serviceName, true]]);
         expect(seen.CustomerPayments).toEqual([]);
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     );
   });
 
@@ -175,7 +175,7 @@ describe('a customer signs on the arborist’s phone with no signal', () => {
         await review.nothingToReview.waitFor();
         await shell.waitForSynced();
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     );
   });
 });

@@ -4,7 +4,7 @@ import type { WorkOrderRow } from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { WorkOrderPage } from '../pages/WorkOrderPage';
-import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { findDemoWorkOrder } from '../support/demo';
 import { beyondScreen } from '../support/layout';
 
@@ -77,7 +77,7 @@ describe('crew screens on a phone', () => {
         await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
         expect(await beyondScreen(page)).toEqual([]);
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
 
   it('a billing user opens her pages without a single call refused by design', () =>
@@ -131,6 +131,6 @@ describe('crew screens on a phone', () => {
         await dialog.getByRole('button', { name: 'Cancel' }).tap();
         await dialog.waitFor({ state: 'hidden' });
       },
-      PHONE,
+      { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
 });

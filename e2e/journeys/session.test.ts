@@ -77,14 +77,13 @@ describe('the session', () => {
       const other = await browser.newContext({ baseURL: testServer().baseUrl });
       try {
         const otherPage = await other.newPage();
-        // Billing's landing page, Invoices, is not built yet: the start page stands in for it.
-        await signIn(otherPage, 'billing', '/accounts');
-        const shell = await signIn(page, 'billing', '/accounts');
+        await signIn(otherPage, 'billing', '/invoices');
+        const shell = await signIn(page, 'billing', '/invoices');
         await shell.signOut(true);
         await page.waitForURL('**/login');
         // The other browser learns on its next renewal: its refresh token was revoked.
         await spoilStoredToken(otherPage);
-        await otherPage.goto('/accounts');
+        await otherPage.goto('/invoices');
         await otherPage.waitForURL('**/login**');
       } finally {
         await other.close();

@@ -72,13 +72,22 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
-/** A phone as crews hold it: 390×844, touch, a mobile browser. */
+/**
+ * A phone as crews hold it: 390×844, touch, a mobile browser. Layout is in CSS pixels, so a pixel
+ * ratio of 1 checks the same fit while the software renderer paints a ninth of a 3× screen.
+ */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
 };
+
+/**
+ * For journeys that cut the network: the service worker serves the app. Every other journey runs
+ * without one, so a fresh context does not download and precache the whole app beside the journey.
+ */
+export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' };
 
 export interface Journey {
   context: BrowserContext;
@@ -97,7 +106,7 @@ export async function inContext(
   device: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
 ): Promise<void> {
   const baseUrl = testServer().baseUrl;
-  const context = await browser.newContext({ ...device, baseURL: baseUrl });
+  const context = await browser.newContext({ serviceWorkers: 'block', ...device, baseURL: baseUrl });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   try {

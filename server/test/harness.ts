@@ -18,6 +18,7 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import type { Mailer } from '../src/platform/mail';
 import type { ModuleDeps } from '../src/modules/module';
 import type { PaymentGateway } from '../src/platform/payments';
+import { TEST_HASH_COST } from '../src/platform/auth/passwords';
 import { seedDemo } from '../src/seed/demo';
 import { copyTemplate, ENGINES, PASSWORD, PG_URL } from './templates';
 
@@ -69,7 +70,7 @@ export async function makeCtx(engine: Engine, opts: CtxOptions = {}): Promise<Te
   const dbh = await openDb({ dataDir: dir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   if (!copy) {
     await migrateToLatest(dbh.db, config.databaseSchema);
-    await seedDemo(dbh, PASSWORD);
+    await seedDemo(dbh, PASSWORD, TEST_HASH_COST);
   }
   const app = await buildApp({
     config,

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/platform/db/migrate';
 import { jobsSchemaFor } from '../src/config';
 import { jobQueueFor } from '../src/platform/jobs/job-queue';
 import { renewalCatalogue, seedRenewableContracts } from '../src/seed/contracts-demo';
+import { TEST_HASH_COST } from '../src/platform/auth/passwords';
 import { seedDemo } from '../src/seed/demo';
 import { ENGINES, PASSWORD, PG_URL } from './harness';
 import { copyTemplate } from './templates';
@@ -70,7 +71,7 @@ for (const engine of ENGINES) {
         });
         if (!copy) {
           await migrateToLatest(dbh.db, database.DATABASE_SCHEMA);
-          await seedDemo(dbh, PASSWORD);
+          await seedDemo(dbh, PASSWORD, TEST_HASH_COST);
         }
         const catalogue = await renewalCatalogue(dbh.db);
         const sources = await seedRenewableContracts(dbh.db, { count: CONTRACTS, year: YEAR - 1, catalogue });

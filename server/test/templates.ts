@@ -6,6 +6,7 @@ import { openDb, type Engine } from '../src/platform/db';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { jobsSchemaFor } from '../src/config';
 import { migrateJobQueue } from '../src/platform/jobs/graphile-queue';
+import { TEST_HASH_COST } from '../src/platform/auth/passwords';
 import { seedDemo } from '../src/seed/demo';
 
 // Every server test file starts from the same migrated, demo-seeded database. Building it once per run
@@ -59,7 +60,7 @@ export async function buildTemplates(engines: Engine[], pgUrl: string, password:
     }
     const dbh = await openDb({ dataDir: dir, databaseUrl: url, schema });
     await migrateToLatest(dbh.db, schema);
-    await seedDemo(dbh, password);
+    await seedDemo(dbh, password, TEST_HASH_COST);
     await dbh.close();
     // The job queue library's tables come along in every copy, instead of being made by each file.
     if (url) await migrateJobQueue(url, jobsSchemaFor(schema));

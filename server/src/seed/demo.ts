@@ -125,9 +125,10 @@ export async function isEmpty(h: DbHandle): Promise<boolean> {
 export async function seedDemo(
   h: DbHandle,
   adminPassword?: string,
+  hashCost?: { N: number },
 ): Promise<{ password: string; signIns: SignIn[] }> {
   const password = adminPassword ?? randomBytes(9).toString('base64url');
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, hashCost);
   const claimIds = new Map<string, number>(ClaimTypeList.map((c) => [c.Name, c.Id]));
   await h.db.transaction().execute(async (trx) => {
     await trx

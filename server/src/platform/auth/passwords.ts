@@ -7,11 +7,19 @@ const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A salted scrypt hash that names its own cost. `cost` is for test data only: test runs sign in
+ * thousands of times with a throwaway password, and a stored hash's cost is what checking it takes.
+ */
+export async function hashPassword(password: string, cost: { N: number } = PARAMS): Promise<string> {
+  const params = { ...PARAMS, N: cost.N };
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
+
+/** The cost of the test databases' shared demo password (see hashPassword). */
+export const TEST_HASH_COST = { N: 1 << 10 };
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');
