@@ -12,6 +12,8 @@ import { describeEngines, type Session, type TestCtx } from './harness';
 import { confirmSchedule, keyed, newAccount, setTaxRate, TEST_ZIP } from './invoice-fixtures';
 import { signInWith } from './support';
 
+/** The signed-in employee's id, which approvals name in their path. */
+const me = (s: Session) => s.body.Employee.Id;
 const refusal = (message: string) => ({ Message: message, ModelState: { Service: [message] } });
 const read = async (ctx: TestCtx, s: Session, id: number) =>
   (await ctx.call(s, 'GET', `/api/v1/invoices/${id}`)).json() as Invoice;
@@ -106,12 +108,27 @@ describeEngines('invoice transactions', (ctx) => {
 
     // A clerk without the approval claim cannot approve; Full approval can, once.
     expect(
-      (await ctx().call(clerk, 'POST', `/api/v1/invoiceTransactions/${tx.Id}/approve/1`)).statusCode,
+      (await ctx().call(clerk, 'POST', `/api/v1/invoiceTransactions/${tx.Id}/approve/${me(clerk)}`))
+        .statusCode,
     ).toBe(403);
-    const ok = await ctx().call(billing, 'POST', `/api/v1/invoiceTransactions/${tx.Id}/approve/1`);
+    // Nobody approves in another's name: the record would credit them.
+    const asOther = await ctx().call(
+      billing,
+      'POST',
+      `/api/v1/invoiceTransactions/${tx.Id}/approve/${me(clerk)}`,
+    );
+    expect(asOther.json()).toEqual(refusal(M.ApproveAsYourself));
+    expect((await read(ctx(), clerk, id)).AmountDue).toBe(110);
+    const ok = await ctx().call(
+      billing,
+      'POST',
+      `/api/v1/invoiceTransactions/${tx.Id}/approve/${me(billing)}`,
+    );
     expect(ok.json()).toMatchObject({ Approved: true, ApprovedBy: 'Test tx-billing' });
     expect(
-      (await ctx().call(billing, 'POST', `/api/v1/invoiceTransactions/${tx.Id}/approve/1`)).json(),
+      (
+        await ctx().call(billing, 'POST', `/api/v1/invoiceTransactions/${tx.Id}/approve/${me(billing)}`)
+      ).json(),
     ).toEqual(refusal(M.AlreadyApproved));
     expect(await read(ctx(), clerk, id)).toMatchObject({
       AmountDue: 80,
@@ -214,17 +231,22 @@ describeEngines('invoice transactions', (ctx) => {
     const refused = await ctx().call(
       approverThere,
       'POST',
-      `/api/v1/invoiceTransactions/${credit.Id}/branch-approve/1`,
+      `/api/v1/invoiceTransactions/${credit.Id}/branch-approve/${me(approverThere)}`,
     );
     expect(refused.statusCode).toBe(403);
     expect(
-      (await ctx().call(approverHere, 'POST', `/api/v1/invoiceTransactions/${credit.Id}/approve/1`))
-        .statusCode,
+      (
+        await ctx().call(
+          approverHere,
+          'POST',
+          `/api/v1/invoiceTransactions/${credit.Id}/approve/${me(approverHere)}`,
+        )
+      ).statusCode,
     ).toBe(403);
     const ok = await ctx().call(
       approverHere,
       'POST',
-      `/api/v1/invoiceTransactions/${credit.Id}/branch-approve/1`,
+      `/api/v1/invoiceTransactions/${credit.Id}/branch-approve/${me(approverHere)}`,
     );
     expect(ok.json()).toMatchObject({ Approved: true });
     expect(await pending(approverHere, {})).toEqual([tax.Id]);

@@ -23,6 +23,7 @@ export const InvoiceMessages = {
   OverMaximum: (max: string) => `The amount cannot be more than the maximum adjustment of ${max}.`,
   TypeNotOffered: 'This transaction type is not offered here.',
   AlreadyApproved: 'This transaction is already approved.',
+  ApproveAsYourself: 'A transaction can only be approved in your own name.',
   AlreadyApprovedInvoice: 'This invoice is already approved.',
   NoteRequired: 'Note is required.',
   KeyRequired: 'Send an Idempotency-Key with every payment or transaction so a resend records it once.',

@@ -48,16 +48,16 @@ export const invoiceTransactionsRoutes =
         return svc.add(req.auth, req.params.invoiceId, req.body);
       },
     );
-    // The approver is the caller; the path's userId is kept for the spec's shape.
+    // userId is the approver's employee id, which must be the caller's own.
     app.post(
       `${base}/:id/approve/:userId`,
       { config: approveAny, schema: { tags, params: ApproveParams, response: One } },
-      async (req) => svc.approve(req.auth, req.params.id),
+      async (req) => svc.approve(req.auth, req.params.id, req.params.userId),
     );
     app.post(
       `${base}/:id/branch-approve/:userId`,
       { config: approveBranch, schema: { tags, params: ApproveParams, response: One } },
-      async (req) => svc.branchApprove(req.auth, req.params.id),
+      async (req) => svc.branchApprove(req.auth, req.params.id, req.params.userId),
     );
     app.post(
       `${base}/pending-transactions`,

@@ -67,8 +67,15 @@ function centsOf(dollars: number): number {
 export function invoiceTransactionsService(db: Db) {
   const repo = invoiceTransactionsRepo(db);
 
-  async function approve(auth: AuthContext, id: number, byBranch: boolean): Promise<InvoiceTransaction> {
+  async function approve(
+    auth: AuthContext,
+    id: number,
+    userId: number,
+    byBranch: boolean,
+  ): Promise<InvoiceTransaction> {
     requireClaim(auth, byBranch ? access.approveBranch : access.approveAny);
+    // The path names the approver; it must be the caller, or the record would credit someone else.
+    if (userId !== auth.employeeId) throw ruleFailed(M.ApproveAsYourself);
     await inTransaction(db, async (trx) => {
       const r = invoiceTransactionsRepo(trx);
       const t = await r.one(id);
@@ -166,8 +173,8 @@ export function invoiceTransactionsService(db: Db) {
       return toDto((await repo.one(id))!);
     },
 
-    approve: (auth: AuthContext, id: number) => approve(auth, id, false),
-    branchApprove: (auth: AuthContext, id: number) => approve(auth, id, true),
+    approve: (auth: AuthContext, id: number, userId: number) => approve(auth, id, userId, false),
+    branchApprove: (auth: AuthContext, id: number, userId: number) => approve(auth, id, userId, true),
 
     async pending(auth: AuthContext, req: PendingTransactionSearch) {
       requireClaim(auth, access.pending);
