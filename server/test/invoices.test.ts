@@ -217,4 +217,31 @@ describeEngines('invoices: generation, list and scope', (ctx) => {
     });
     expect(over.json().CommissionOverride).toBe(true);
   });
+
+  it("lists an account's open invoices, newest first, to whoever reaches both the account and its invoices", async () => {
+    const { billing } = await users();
+    const c = ctx();
+    const acct = await newAccount(c.dbh.db, 1);
+    const older = await confirmSchedule(c, billing, [
+      { locationId: acct.locationId, branchId: 1, costs: [2000] },
+    ]);
+    const newer = await confirmSchedule(c, billing, [
+      { locationId: acct.locationId, branchId: 1, costs: [1000] },
+    ]);
+    const office = (await signInWith(c, 'inv-open-office', { Account: R, Invoices: R }, 1)).session;
+    const noInvoices = (await signInWith(c, 'inv-open-accounts', { Account: R }, 1)).session;
+    const elsewhere = (await signInWith(c, 'inv-open-other', { Account: B, Invoices: B }, 2)).session;
+    const open = (s: Session) => c.call(s, 'GET', `/api/v1/invoices/open/${acct.accountId}`);
+
+    const res = await open(office);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      { Id: newer.invoiceIds[0], InvoiceDate: expect.any(String), TotalDue: 10.5, AmountDue: 10.5 },
+      { Id: older.invoiceIds[0], InvoiceDate: expect.any(String), TotalDue: 21, AmountDue: 21 },
+    ]);
+    expect(res.headers['x-list-count']).toBe('2');
+    // Without an invoice claim the account's money stays out of sight; another branch's account is 404.
+    expect((await open(noInvoices)).json()).toEqual([]);
+    expect((await open(elsewhere)).statusCode).toBe(404);
+  });
 });

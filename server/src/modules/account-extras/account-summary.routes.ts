@@ -5,9 +5,8 @@ import { sendList } from '../../platform/lists';
 import type { AccountSummaryService } from './account-summary.service';
 import { accountExtrasAccess } from './account-extras.access';
 
-// The paths are those of endpoints.tsv, under the work orders and invoices modules; the service lists
-// come from the work orders, open invoices stay empty until invoices exist (see
-// account-summary.service.ts).
+// The paths are those of endpoints.tsv, under the work orders and invoices modules: the service lists
+// come from the work orders, the open invoices from the invoices.
 const { view } = accountExtrasAccess;
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Account summary'];

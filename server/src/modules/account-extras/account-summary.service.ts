@@ -1,24 +1,18 @@
-import {
-  ACCOUNT_SUMMARY_PAGE_SIZE,
-  seesPrices,
-  todayIsoDate,
-  type OpenInvoice,
-  type SummaryPageQuery,
-} from '@canopy/shared';
+import { ACCOUNT_SUMMARY_PAGE_SIZE, seesPrices, todayIsoDate, type SummaryPageQuery } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { reachAccount } from '../accounts/accounts.access';
+import { invoiceScope } from '../invoices/invoices.access';
+import { openInvoicesOf } from '../invoices/open-invoices';
 import { reachLocation } from '../locations/locations.access';
 import { workOrderSummaryRepo } from '../work-orders/work-order-summary.repo';
 import { accountExtrasAccess as access } from './account-extras.access';
 
 /**
  * The account summary of the location screen: upcoming and completed services of a location (from
- * the work orders) and the account's open invoices. Invoices are a module not built yet, so that list
- * is honestly empty (total 0) after the same access check the real list will make.
+ * the work orders) and the account's open invoices, as far as the caller's invoice claim reaches.
  */
 export function accountSummaryService(db: Db) {
-  const none = <T>(): { rows: T[]; total: number } => ({ rows: [], total: 0 });
   const services = workOrderSummaryRepo(db);
 
   return {
@@ -37,7 +31,8 @@ export function accountSummaryService(db: Db) {
     async openInvoices(auth: AuthContext, accountId: number) {
       requireClaim(auth, access.view);
       await reachAccount(db, auth, accountId);
-      return none<OpenInvoice>();
+      const rows = await openInvoicesOf(db, accountId, invoiceScope(auth));
+      return { rows, total: rows.length };
     },
   };
 }
