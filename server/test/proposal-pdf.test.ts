@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import type { ProposalFormat } from '@canopy/shared';
 import { renderProposalPdf } from '../src/modules/proposal-format/proposal-format.pdf';
+import { pageImages } from './support/pdf-images';
+
+const LOGO = readFileSync(resolve(import.meta.dirname, '../../client/public/favicon-32.png'));
 
 // The printed proposal's layout on its own, without a database: the page seam for print attachment
 // documents and the fixed creation date that makes the bytes repeatable.
@@ -98,5 +103,21 @@ describe('printed proposal layout', () => {
       createdAt: new Date('2026-11-27T10:00:00Z'),
     });
     expect(Buffer.compare(a, later)).not.toBe(0);
+  });
+
+  it("draws the company's logo on the cover when there is one, and the initials' mark otherwise", async () => {
+    const withLogo = await renderProposalPdf({ format, photos: new Map(), createdAt, logo: LOGO });
+    expect(await pageImages(withLogo, 0)).toEqual([{ width: 32, height: 32 }]);
+    const without = await renderProposalPdf({ format, photos: new Map(), createdAt });
+    expect(await pageImages(without, 0)).toEqual([]);
+    // Bytes that are no image do not stop the print: the mark stands in.
+    const broken = await renderProposalPdf({
+      format,
+      photos: new Map(),
+      createdAt,
+      logo: Buffer.from('not an image'),
+    });
+    expect(await pageImages(broken, 0)).toEqual([]);
+    expect((await read(broken)).text).toContain('CT');
   });
 });

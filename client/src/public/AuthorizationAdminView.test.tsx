@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkAuthorizationMessages as M, WorkAuthorizationStatuses as S } from '@canopy/shared';
+import { CSRF_HEADER, WorkAuthorizationMessages as M, WorkAuthorizationStatuses as S } from '@canopy/shared';
 import { SESSION_STORAGE_KEY } from '../kernel/session/storageKey';
 import { mockApi } from '../test/mockApi';
 import { waOf } from '../test/waFixture';
@@ -26,7 +26,8 @@ const COMPANY = {
 };
 const signedIn = (req: Request) => req.headers.get('authorization') === 'Bearer staff-jwt';
 const refused = () => HttpResponse.json({ Message: 'Unauthorized' }, { status: 401 });
-let current = { ...waOf(true), MinimumDownPayment: 0, DefaultDeposit: 0 };
+const fresh = () => ({ ...waOf(true), MinimumDownPayment: 0, DefaultDeposit: 0 });
+let current = fresh();
 
 const { record, server } = mockApi([
   http.get('/api/v1/workAuthorization/admin/getByEncryptedId/:link', ({ request }) =>
@@ -43,17 +44,31 @@ const { record, server } = mockApi([
 ]);
 const calls = record(() => true);
 
-function signIn() {
-  localStorage.setItem(
+function signIn(Jwt = 'staff-jwt', store: Storage = localStorage) {
+  store.setItem(
     SESSION_STORAGE_KEY,
     JSON.stringify({
-      state: { session: { LoginResult: { Jwt: 'staff-jwt', CsrfToken: 'c1' } } },
+      state: {
+        session: { LoginResult: { Jwt, CsrfToken: 'c1', RefreshTokenIdentifier: 'family-1' } },
+        remember: true,
+      },
       version: 1,
     }),
   );
 }
 
-afterEach(() => localStorage.clear());
+const keptJwt = (store: Storage = localStorage) =>
+  (
+    JSON.parse(store.getItem(SESSION_STORAGE_KEY)!) as {
+      state: { session: { LoginResult: { Jwt: string } } };
+    }
+  ).state.session.LoginResult.Jwt;
+
+afterEach(() => {
+  current = fresh();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('the work authorization page in the admin view', () => {
   it('asks for an office sign-in first, calling nothing', async () => {
@@ -102,5 +117,51 @@ describe('the work authorization page in the admin view', () => {
     );
     render(<AuthorizationPage id={LINK} admin />);
     expect(await screen.findByRole('alert')).toHaveTextContent(M.NotAllowed);
+  });
+
+  it('renews an expired office token with the refresh cookie, keeps it for the console, and carries on', async () => {
+    const user = userEvent.setup();
+    // Not remembered: the sign-in lives in this tab's storage, where the console reads it back.
+    signIn('expired-jwt', sessionStorage);
+    const refreshes: { csrf: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('/api/v1/auth/refresh', async ({ request }) => {
+        refreshes.push({ csrf: request.headers.get(CSRF_HEADER), body: await request.json() });
+        return HttpResponse.json({
+          LoginResult: { Jwt: 'staff-jwt', CsrfToken: 'c2', RefreshTokenIdentifier: 'family-1' },
+        });
+      }),
+    );
+    render(<AuthorizationPage id={LINK} admin />);
+    expect(await screen.findByText(M.ActingAsRep)).toBeVisible();
+    expect(refreshes).toEqual([{ csrf: 'c1', body: { RefreshTokenIdentifier: 'family-1' } }]);
+    expect(calls.map((c) => c.path)).toEqual([
+      `/api/v1/workAuthorization/admin/getByEncryptedId/${LINK}`,
+      '/api/v1/auth/refresh',
+      `/api/v1/workAuthorization/admin/getByEncryptedId/${LINK}`,
+    ]);
+    expect(keptJwt(sessionStorage)).toBe('staff-jwt');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    // The renewed token goes with what follows: no second renewal.
+    await user.click(screen.getByRole('checkbox', { name: /^Approve Pruning/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/api/v1/workAuthorization/service/UpdateApproveStatus'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('asks for a sign-in when the office session can no longer be renewed', async () => {
+    signIn('expired-jwt');
+    server.use(
+      http.post('/api/v1/auth/refresh', () =>
+        HttpResponse.json({ Message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    render(<AuthorizationPage id={LINK} admin />);
+    expect(await screen.findByText(M.AdminSignIn)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in to Canopy' })).toHaveAttribute('href', '/login');
+    expect(keptJwt()).toBe('expired-jwt');
   });
 });

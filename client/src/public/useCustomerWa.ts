@@ -7,7 +7,7 @@ import {
   type WorkAuthorization,
 } from '@canopy/shared';
 import { PublicApiError, publicCall } from './publicApi';
-import { staffHeaders } from './staffSession';
+import { staffCall, staffHeaders } from './staffSession';
 
 export type WaLoad =
   | { state: 'loading' }
@@ -71,42 +71,40 @@ function settle(a: Answer, admin: boolean): WaLoad {
  * is recorded as theirs (the server checks their rights; the link alone gives nothing more).
  */
 export function useCustomerWa(link: string | null, admin = false) {
-  const [staff] = useState(() => (admin ? staffHeaders() : null));
+  // Whether an office session is kept in this browser at all; an expired token is renewed on use.
+  const [signedIn] = useState(() => admin && staffHeaders() !== null);
   // The call the entry started, if any; its answer, when already in, is the first render.
   const [first] = useState(() => (link && !admin ? pending.get(link) : undefined));
   const [drawnFirst] = useState(() => !!first?.settled);
   const [load, setLoad] = useState<WaLoad>(() => {
     if (!link) return { state: 'failed', message: M.NotFound };
-    if (admin) return staff ? { state: 'loading' } : { state: 'signin' };
+    if (admin) return signedIn ? { state: 'loading' } : { state: 'signin' };
     return first?.settled ? settle(first.settled, false) : { state: 'loading' };
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const headers = staff ?? undefined;
 
   useEffect(() => {
-    if (!link || (admin && !staff)) return;
+    if (!link || (admin && !signedIn)) return;
     // Taken: a later page for the same link asks the server again.
     if (!admin) pending.delete(link);
     if (drawnFirst) return;
     let live = true;
     const answer = admin
-      ? answerOf(
-          publicCall('GET', `${ADMIN}/getByEncryptedId/${encodeURIComponent(link)}`, undefined, staff!),
-        )
+      ? answerOf(staffCall('GET', `${ADMIN}/getByEncryptedId/${encodeURIComponent(link)}`))
       : (first?.promise ?? answerOf(publicCall('GET', customerWaPath(link))));
     void answer.then((a) => live && setLoad(settle(a, admin)));
     return () => {
       live = false;
     };
-  }, [link, admin, staff, first, drawnFirst]);
+  }, [link, admin, signedIn, first, drawnFirst]);
 
   const send = useCallback(
     async (path: string, body: object, extra: Record<string, string> = {}): Promise<boolean> => {
       setBusy(true);
       setError(null);
       try {
-        const wa = await publicCall<WorkAuthorization>('PUT', path, body, { ...headers, ...extra });
+        const wa = await (admin ? staffCall : publicCall)<WorkAuthorization>('PUT', path, body, extra);
         setLoad((now) => (now.state === 'ok' ? { ...now, wa } : now));
         return true;
       } catch (e) {
@@ -116,7 +114,7 @@ export function useCustomerWa(link: string | null, admin = false) {
         setBusy(false);
       }
     },
-    [headers],
+    [admin],
   );
 
   // The office's calls name the authorization by its id; the customer's by the link.

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './schemas';
 export * from './signed-terms';
 export * from './links';
+export * from './totals';

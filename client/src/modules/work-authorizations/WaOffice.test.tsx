@@ -9,6 +9,7 @@ import { renderUi } from '../../ui/test-utils';
 import { BulkConfirm } from './BulkConfirm';
 import { WaBasicInfo } from './WaBasicInfo';
 import { WaContractLines } from './WaContractLines';
+import { CUSTOMER_VIEW_LABEL, WaCustomerViewButton } from './WaCustomerViewButton';
 
 const { record } = mockApi([
   http.post('/api/v1/proposals/confirmWorkAuthorizations', () =>
@@ -64,5 +65,19 @@ describe('office work authorization parts', () => {
     expect(screen.getAllByText('$60.00')).toHaveLength(3);
     await user.click(screen.getByRole('checkbox', { name: 'Visit 2' }));
     expect(onService).toHaveBeenCalledWith(2, true, 22);
+  });
+
+  it("opens the customer's page in the admin view, in a new window with this tab's sign-in, by the authorization's link", () => {
+    const wa = { ...waOf(false), CanEdit: true, EncryptedId: 'k3_Q-sealed+link/1' };
+    const { unmount } = renderUi(<WaCustomerViewButton wa={wa} />);
+    const link = screen.getByRole('link', { name: CUSTOMER_VIEW_LABEL });
+    expect(link).toHaveAttribute('href', '/authorization?id=k3_Q-sealed%2Blink%2F1&view=admin');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'opener');
+    unmount();
+
+    // Nobody acts as the rep on a closed authorization, or without the right to change it.
+    renderUi(<WaCustomerViewButton wa={{ ...wa, CanEdit: false }} />);
+    expect(screen.queryByRole('link', { name: CUSTOMER_VIEW_LABEL })).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import { QueryState } from '../../ui/QueryState';
 import { PaymentDialog } from './PaymentDialog';
 import { keep, waQuery } from './queries';
 import { WaBasicInfo } from './WaBasicInfo';
+import { WaCustomerViewButton } from './WaCustomerViewButton';
 import { WaDocuments } from './WaDocuments';
 import { WaLines } from './WaLines';
 import { WaPrintButton } from './WaPrintButton';
@@ -215,6 +216,7 @@ function Info({ wa }: { wa: WorkAuthorization }) {
           </Button>
         )}
         <WaPrintButton id={wa.Id} proposalNumber={wa.ProposalNumber} />
+        <WaCustomerViewButton wa={wa} />
       </Group>
       <WaDocuments id={wa.Id} canEdit={wa.CanEdit} />
       {paying && <PaymentDialog wa={wa} opened onClose={() => setPaying(false)} />}

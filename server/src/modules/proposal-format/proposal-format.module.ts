@@ -14,6 +14,7 @@ export const proposalFormatModule = {
       files,
       ids: encryptedIds(config.encryptionSecret),
       companyName: config.companyName,
+      companyLogo: config.companyLogo,
     });
     await api.register(
       proposalFormatRoutes(format, proposalSendService(db, mailer, format), spraySummaryService(db, files)),

@@ -17,6 +17,7 @@ import type { FilesService } from '../../platform/files/files';
 import type { PdfImage } from '../../platform/pdf';
 import { toBuilder } from '../proposal-builder/proposal-builder.mapper';
 import { readHierarchy, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
+import { readCompanyLogo } from '../company/company-branding';
 import { listPrintAttachments } from '../proposals/proposal-docs.service';
 import { mayEdit, proposalAccess, reachProposal, reachProposalToEdit } from '../proposals/proposals.access';
 import { attachmentPages, readPrintAttachments } from './proposal-attachments';
@@ -32,6 +33,8 @@ export interface FormatDeps {
   files: FilesService;
   ids: EncryptedIds;
   companyName: string;
+  /** The configured logo file (COMPANY_LOGO), as the customer pages' branding uses it. */
+  companyLogo?: string;
 }
 
 export interface AssembledProposal {
@@ -45,7 +48,7 @@ export interface AssembledProposal {
  * texts (spec §4: editable only with InventoryItems Full and no confirmed work authorization) and
  * the printed PDF. Every answer is assembled by `assemble`, so page, link and PDF never disagree.
  */
-export function proposalFormatService({ db, files, ids, companyName }: FormatDeps) {
+export function proposalFormatService({ db, files, ids, companyName, companyLogo }: FormatDeps) {
   const repo = proposalFormatRepo(db);
 
   async function editable(auth: AuthContext | null, header: FormatHeaderRow): Promise<boolean> {
@@ -117,14 +120,16 @@ export function proposalFormatService({ db, files, ids, companyName }: FormatDep
    * documents in their order (images a page each, PDFs page by page). `extraPages` come before them.
    */
   async function pdfOf(a: AssembledProposal, extraPages: readonly PdfPageWriter[] = []): Promise<Buffer> {
-    const [photos, attachments] = await Promise.all([
+    const [photos, attachments, logo] = await Promise.all([
       photosOf(a.hierarchy),
       listPrintAttachments(db).then((refs) => readPrintAttachments(files, refs)),
+      readCompanyLogo({ companyName, companyLogo }),
     ]);
     const appended = attachmentPages(attachments);
     const rendered = await renderProposalPdf({
       format: a.format,
       photos,
+      logo: logo?.data,
       // The proposal's own date, never the clock: the same proposal prints the same bytes.
       createdAt: new Date(iso(a.header.created_at)!),
       extraPages: [...extraPages, ...appended.writers],

@@ -1,4 +1,5 @@
 import {
+  customerWaPage,
   ProposalFormatMessages,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
@@ -47,7 +48,7 @@ export async function mailWorkAuthorization(
   const contacts = await repo.proposalContacts(header.account_location_id);
   if (!contacts.length) throw ruleFailed(ProposalFormatMessages.NoRecipient);
   const to = contacts.map((c) => c.email!);
-  const link = `${deps.publicUrl}/authorization?id=${sealWaLink(deps.ids, row.id, row.link_version)}`;
+  const link = `${deps.publicUrl}${customerWaPage(sealWaLink(deps.ids, row.id, row.link_version))}`;
   const number = String(header.proposal_number ?? header.id).padStart(11, '0');
   const what = kind === 'contract' ? 'contract' : 'work authorization';
   const subject =

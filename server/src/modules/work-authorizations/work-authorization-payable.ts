@@ -1,4 +1,4 @@
-import { defaultDepositCents, isClosed } from '@canopy/shared';
+import { isClosed } from '@canopy/shared';
 import { mayDo, type AuthContext } from '../../platform/auth/context';
 import type { Db } from '../../platform/db';
 import type { EncryptedIds } from '../../platform/encrypted-ids';
@@ -46,7 +46,7 @@ export function waPayable(db: Db, ids: EncryptedIds) {
     const open = !isClosed(f.row.status_id) && !(await hasInvoices(db, waId));
     return {
       reference: waReference(waId),
-      amountDueCents: open ? defaultDepositCents(f.lines.totalCents, f.downE2, f.deposits) : 0,
+      amountDueCents: open ? f.totals.depositDueCents : 0,
       description: `Deposit on work authorization ${waId}`,
     };
   };

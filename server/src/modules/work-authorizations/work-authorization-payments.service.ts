@@ -1,5 +1,4 @@
 import {
-  defaultDepositCents,
   dollarsToExactCents,
   isClosed,
   PaymentMessages,
@@ -160,12 +159,7 @@ export function workAuthorizationPaymentsService(deps: {
       if (isClosed(row.status_id)) throw ruleFailed(M.Closed);
       const cents = amountOf(body.Amount);
       const f = await figures(db, row.id);
-      const free =
-        cents === 0 &&
-        submitsWithoutPayment(
-          f.lines.totalCents,
-          defaultDepositCents(f.lines.totalCents, f.downE2, f.deposits),
-        );
+      const free = cents === 0 && submitsWithoutPayment(f.totals.totalCents, f.totals.depositDueCents);
       if (cents <= 0 && !free) throw ruleFailed(M.AmountZero);
       if (!body.Signature.trim()) throw ruleFailed(M.SignBeforeSubmitting);
       if (!body.PaymentMethodId && !free) throw ruleFailed(M.SelectPaymentType);

@@ -1,20 +1,15 @@
-import { discounted, isApproved, WorkAuthorizationServiceStatuses as SS, type WaGroup } from '@canopy/shared';
+import {
+  approvedCents,
+  approvedServiceCents,
+  isApproved,
+  WorkAuthorizationServiceStatuses as SS,
+  type TotalsLines,
+  type WaGroup,
+} from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { materialCents, serviceCents } from '../proposal-builder/proposal-builder.mapper';
-import { readHierarchy, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
+import { readHierarchy } from '../proposal-builder/proposal-builder.repo';
 import { waRepo } from './work-authorizations.repo';
-
-type ServiceRow = Hierarchy['services'][number];
-
-/** An approved service's worth: its whole cost, or per visit for the visits approved of a part-approved one. */
-export function approvedServiceCents(s: ServiceRow, statusId: number, approvedVisits: Set<number>): number {
-  if (!isApproved(statusId)) return 0;
-  if (statusId === SS.PartiallyApproved && s.per_visit_cost_cents !== null) {
-    const n = s.visits.filter((v) => v.include_this_year && approvedVisits.has(v.id)).length;
-    return s.per_visit_cost_cents * n;
-  }
-  return serviceCents(s);
-}
 
 /** The proposal's lines with this authorization's approvals, and the approved figures in cents. */
 export async function readLines(db: Db, waId: number, proposalId: number, promotionalDiscount: boolean) {
@@ -37,17 +32,28 @@ export async function readLines(db: Db, waId: number, proposalId: number, promot
   const approvedVisits = new Set(
     visits.filter((v) => v.approved).map((v) => v.proposal_item_service_visit_id),
   );
-  let subtotal = 0;
-  const serviceCentsById = new Map<number, number>();
-  for (const s of h.services) {
-    const c = approvedServiceCents(s, serviceStatus.get(s.id) ?? SS.Pending, approvedVisits);
-    serviceCentsById.set(s.id, c);
-    subtotal += c;
-  }
-  for (const m of h.materials)
-    if (isApproved(materialStatus.get(m.id) ?? SS.Pending)) subtotal += materialCents(m);
   const discountsE2 = promotionalDiscount ? promotions.map((p) => p.discount_e2) : [];
-  const total = discounted(subtotal, discountsE2);
+  // The figures come from the shared arithmetic the crew device uses on its copy of the record.
+  const priced: TotalsLines = {
+    services: h.services.map((s) => ({
+      costCents: serviceCents(s),
+      perVisitCostCents: s.per_visit_cost_cents,
+      statusId: serviceStatus.get(s.id) ?? SS.Pending,
+      visits: s.visits.map((v) => ({
+        includeThisYear: !!v.include_this_year,
+        approved: approvedVisits.has(v.id),
+      })),
+    })),
+    materials: h.materials.map((m) => ({
+      costCents: materialCents(m),
+      statusId: materialStatus.get(m.id) ?? SS.Pending,
+    })),
+    discountsE2,
+  };
+  const serviceCentsById = new Map(
+    h.services.map((s, i) => [s.id, approvedServiceCents(priced.services[i]!)]),
+  );
+  const { subtotalCents, totalCents } = approvedCents(priced);
   return {
     h,
     serviceStatus,
@@ -55,8 +61,9 @@ export async function readLines(db: Db, waId: number, proposalId: number, promot
     approvedVisits,
     serviceCentsById,
     promotions,
-    subtotalCents: subtotal,
-    totalCents: total,
+    priced,
+    subtotalCents,
+    totalCents,
   };
 }
 export type Lines = Awaited<ReturnType<typeof readLines>>;

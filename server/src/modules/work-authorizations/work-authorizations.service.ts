@@ -3,14 +3,12 @@ import {
   ApprovalByTypes,
   ApprovedStatusList,
   approvalOf,
-  defaultDepositCents,
+  authorizationTotals,
   F,
   has,
   isApproved,
   isClosed,
   mayBeNotApproved,
-  meetsDownPayment,
-  taxCents,
   todayIsoDate,
   toggleService,
   toggleVisit,
@@ -70,7 +68,13 @@ export async function figures(db: Db, waId: number) {
   const taxRate = row.tax_exempt ? 0 : rateE4;
   const downE2 = row.minimum_down_payment_bp ?? companyE2;
   const deposits = payments.filter((p) => p.is_deposit).reduce((n, p) => n + Number(p.amount_cents), 0);
-  return { row, lines, payments, taxRate, downE2, deposits };
+  const totals = authorizationTotals({
+    ...lines.priced,
+    taxRateE4: taxRate,
+    downPaymentE2: downE2,
+    depositedCents: deposits,
+  });
+  return { row, lines, payments, taxRate, downE2, deposits, totals };
 }
 
 export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
@@ -78,11 +82,10 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
 
   async function dto(auth: AuthContext | null, id: number, d: Db = db): Promise<WorkAuthorization> {
     const f = await figures(d, id);
-    const { row, lines } = f;
+    const { row, lines, totals: t } = f;
     const [workOrderIds, invoices] = await Promise.all([waRepo(d).workOrderIds(id), hasInvoices(d, id)]);
     const waRow = { ...row } as unknown as WaRow;
     const canEdit = !!auth && mayDo(auth, access.edit) && mayEditWa(auth, waRow);
-    const tax = taxCents(lines.totalCents, f.taxRate);
     return {
       ...toListItem(row),
       Version: row.version,
@@ -95,15 +98,15 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
       IsPromotionalDiscountApplied: !!row.promotional_discount_applied,
       DoNotEmail: !!row.do_not_email,
       Promotions: lines.promotions.map((p) => ({ Name: p.name, DiscountPercentage: p.discount_e2 / 100 })),
-      ApprovedSubtotal: lines.subtotalCents / 100,
-      PromotionSavings: (lines.subtotalCents - lines.totalCents) / 100,
-      TotalApprovedCost: lines.totalCents / 100,
+      ApprovedSubtotal: t.subtotalCents / 100,
+      PromotionSavings: t.savingsCents / 100,
+      TotalApprovedCost: t.totalCents / 100,
       TaxRate: f.taxRate / 10_000,
-      EstimatedTax: tax / 100,
+      EstimatedTax: t.taxCents / 100,
       MinimumDownPayment: f.downE2 / 100,
-      DefaultDeposit: defaultDepositCents(lines.totalCents, f.downE2, f.deposits) / 100,
+      DefaultDeposit: t.depositDueCents / 100,
       Deposits: f.deposits / 100,
-      MeetsDownPayment: meetsDownPayment(lines.totalCents, f.downE2, f.deposits),
+      MeetsDownPayment: t.meetsDownPayment,
       CustomerPayments: f.payments.map(toPayment),
       ProposalGroups: toGroups(lines),
       WorkOrderIds: workOrderIds,
@@ -184,8 +187,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
       [...f.lines.materialStatus.values()].some(isApproved);
     if (!anything) throw ruleFailed(M.NothingApproved);
     const bypass = has(auth.claims, 'ConfirmWithoutDownPayment', F);
-    if (!bypass && !meetsDownPayment(f.lines.totalCents, f.downE2, f.deposits))
-      throw ruleFailed(M.DownPaymentTooLow);
+    if (!bypass && !f.totals.meetsDownPayment) throw ruleFailed(M.DownPaymentTooLow);
     const now = nowIso();
     await inTransaction(db, async (trx) => {
       const saved = await saveIfCurrent(trx, 'work_authorizations', row.id, version, {

@@ -5,10 +5,18 @@ import type { LocalChange } from '@canopy/sync/engine-types';
 import type { LocalRecord } from '@canopy/sync/store';
 import { SignaturePad } from '../../../public/SignaturePad';
 import { WaLines } from '../../../public/WaLines';
+import { WaTotals } from '../../../public/WaTotals';
 import '../../../public/public.css';
 import { REVIEW_PATH } from '../../service-items/SyncMark';
 import classes from './device.module.css';
-import { approvesAnything, signable, signatureChange, withMaterial, withService } from './signing';
+import {
+  approvesAnything,
+  signable,
+  signatureChange,
+  withFigures,
+  withMaterial,
+  withService,
+} from './signing';
 
 export const DEPOSIT_WAITS =
   'The deposit waits for a connection: take it once this device is back online, or the customer pays it from the link in their e-mail.';
@@ -135,6 +143,7 @@ export function SigningForm({ record, online, onBack, onReview, onSave, now }: S
         onService={(s, v, yes) => setGroups(withService(lines, s, v, yes))}
         onMaterial={(m, yes) => setGroups(withMaterial(lines, m, yes))}
       />
+      <WaTotals wa={withFigures(wa, lines)} />
       {open && (
         <>
           <TextInput

@@ -66,7 +66,8 @@ const wa: SyncWorkAuthorization = {
   ApprovedSubtotal: 0,
   PromotionSavings: 0,
   TotalApprovedCost: 0,
-  TaxRate: 0.0625,
+  // As the server sends 6.25 %.
+  TaxRate: 6.25,
   EstimatedTax: 0,
   MinimumDownPayment: 10,
   DefaultDeposit: 0,
@@ -209,6 +210,45 @@ describe("the customer's signature on the device", { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save signature' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
+  });
+
+  it('shows the totals of the lines as ticked, worked out on the device with no signal, as the customer page shows them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const promoted = {
+      ...wa,
+      Id: 42,
+      Promotions: [{ Name: 'Spring care', DiscountPercentage: 10 }],
+      IsPromotionalDiscountApplied: true,
+      Deposits: 20,
+    };
+    await device.pulled('workAuthorization', { ...promoted, TermsHash: proposalTermsHash(promoted) });
+    renderCrew(<SigningScreen id={42} onBack={vi.fn()} />);
+    const totals = await screen.findByLabelText('Totals');
+    const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Approved services')).toBe('$0.00');
+    expect(figure('Deposit due')).toBe('$0.00');
+
+    // $650 pruning and one $60 visit of the spray program: $710, 10 % off, 6.25 % tax, 10 % down
+    // less the $20 already deposited.
+    await user.click(screen.getByRole('checkbox', { name: /Approve Pruning/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Visit 2/ }));
+    expect(figure('Approved services')).toBe('$710.00');
+    expect(figure('Promotion savings')).toBe('−$71.00');
+    expect(figure('Total approved cost')).toBe('$639.00');
+    expect(figure('Estimated tax')).toBe('$39.94');
+    expect(figure('Deposit due')).toBe('$43.90');
+
+    // $45.50 of chips more: $755.50, $679.95 after the promotion, tax $42.496875 → $42.50, the
+    // down payment's $67.995 → $68.00 less $20.
+    await user.click(screen.getByRole('checkbox', { name: /Approve Chip disposal/ }));
+    expect(figure('Approved services')).toBe('$755.50');
+    expect(figure('Total approved cost')).toBe('$679.95');
+    expect(figure('Estimated tax')).toBe('$42.50');
+    expect(figure('Deposit due')).toBe('$48.00');
+
+    await user.click(screen.getByRole('checkbox', { name: /Approve Pruning/ }));
+    expect(figure('Approved services')).toBe('$105.50');
+    expect(figure('Total approved cost')).toBe('$94.95');
   });
 
   it('says so when the device does not hold the work authorization', async () => {

@@ -1,4 +1,5 @@
 import {
+  authorizationTotalsOf,
   proposalTermsHash,
   toggleService,
   toggleVisit,
@@ -109,4 +110,22 @@ export function signatureChange(
     SignedAt: s.signedAt,
   };
   return { body, view };
+}
+
+/**
+ * The record with its figures worked out on the device for the approvals as ticked, by the arithmetic
+ * the server answers with: the customer sees what they approve before any signal brings it back.
+ */
+export function withFigures(wa: SyncWorkAuthorization, groups: WaGroup[]): SyncWorkAuthorization {
+  const t = authorizationTotalsOf({ ...wa, ProposalGroups: groups });
+  return {
+    ...wa,
+    ProposalGroups: groups,
+    ApprovedSubtotal: t.subtotalCents / 100,
+    PromotionSavings: t.savingsCents / 100,
+    TotalApprovedCost: t.totalCents / 100,
+    EstimatedTax: t.taxCents / 100,
+    DefaultDeposit: t.depositDueCents / 100,
+    MeetsDownPayment: t.meetsDownPayment,
+  };
 }
