@@ -39,6 +39,10 @@ export const FormattedInvoice = Type.Object({
 });
 export type FormattedInvoice = Static<typeof FormattedInvoice>;
 
+/** The customer page's first call, by the link's encrypted id (the server preloads it with the page). */
+export const customerInvoicePath = (link: string): string =>
+  `/invoices/getByEncryptedId/${encodeURIComponent(link)}`;
+
 /** GET invoices/getByEncryptedId/{id}: the customer's invoice, with the link to name it by. */
 export const CustomerInvoice = Type.Object({
   ...FormattedInvoice.properties,
