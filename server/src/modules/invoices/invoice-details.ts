@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { InvoiceDetailWithWorkOrder } from '@canopy/shared';
+import { centsToDollars as $, type InvoiceDetailWithWorkOrder } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import { ratePercent } from './invoices.mapper';
 
 /** GET invoices/{id}/details: each detail with its work order, branch (and manager), rep and services. */
 export async function invoiceDetailsWithWorkOrders(
   db: Db,
   invoiceId: number,
-  f: { money: (cents: number) => number; rate: (e4: number) => number },
 ): Promise<InvoiceDetailWithWorkOrder[]> {
   const rows = await db
     .selectFrom('invoice_details as d')
@@ -50,8 +50,8 @@ export async function invoiceDetailsWithWorkOrders(
     Id: r.id,
     InvoiceId: invoiceId,
     WorkOrderId: r.work_order_id,
-    NetAmount: f.money(Number(r.net_cents)),
-    TaxRate: f.rate(r.tax_rate_e4),
+    NetAmount: $(Number(r.net_cents)),
+    TaxRate: ratePercent(r.tax_rate_e4),
     WorkOrder: {
       Id: r.work_order_id,
       Description: r.description,
@@ -65,7 +65,7 @@ export async function invoiceDetailsWithWorkOrders(
         .map((s) => ({
           Id: s.id,
           Description: s.description?.trim() || s.name,
-          TotalCost: f.money(Number(s.total_cost_cents)),
+          TotalCost: $(Number(s.total_cost_cents)),
         })),
     },
   }));

@@ -1,5 +1,4 @@
 import {
-  centsToDollars as $,
   claim,
   F,
   InvoiceEmailMessages as W,
@@ -21,7 +20,6 @@ import { billingContacts, invoiceMail, mailCheck } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceDetailsWithWorkOrders } from './invoice-details';
 import { invoiceAccess, reachInvoice, type InvoiceRow } from './invoices.access';
-import { ratePercent } from './invoices.mapper';
 
 /** Spec §6: printing goes with viewing; only FullAccess on Invoices may send email. */
 export const invoiceDocumentAccess = {
@@ -131,7 +129,7 @@ export function invoiceDocumentsService({ db, ids, mailer, config }: InvoiceDocu
     async details(auth: AuthContext, id: number): Promise<InvoiceDetailWithWorkOrder[]> {
       requireClaim(auth, invoiceDocumentAccess.view);
       await reachInvoice(db, auth, id);
-      return invoiceDetailsWithWorkOrders(db, id, { money: $, rate: ratePercent });
+      return invoiceDetailsWithWorkOrders(db, id);
     },
 
     /** POST invoices/{id}/print and print-invoices: one PDF, and the invoices read Printed. */
