@@ -1,4 +1,3 @@
-import { simpleParser } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import {

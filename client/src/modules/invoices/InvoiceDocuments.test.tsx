@@ -12,7 +12,7 @@ import { invoiceRoutes } from './routes';
 
 let invoice: Invoice;
 const skipped = W.DoNotEmail(42, 'Birch Court');
-const { server, record } = mockApi([
+const { record } = mockApi([
   http.get('/api/v1/branches/employee/:me/:claimType', () =>
     HttpResponse.json({ AllBranchesOption: true, Branches: [{ Id: 1, Name: 'Evanston', StatusId: 1 }] }),
   ),
