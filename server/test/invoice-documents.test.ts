@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import {
@@ -18,6 +21,15 @@ import { signInWith } from './support';
 import { reportMailbox } from './support/report-mail';
 
 const mailbox = reportMailbox();
+// The company's logo heads every printed invoice: a 1×1 PNG a PDF can embed.
+const LOGO = join(mkdtempSync(join(tmpdir(), 'canopy-logo-')), 'logo.png');
+writeFileSync(
+  LOGO,
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 const INV = '/api/v1/invoices';
 
 async function pdfText(content: Buffer) {
@@ -104,6 +116,7 @@ describeEngines(
       const again = await ctx().call(readOnly, 'POST', `${INV}/${a.invoiceId}/print`, {});
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
 
+      expect(first.rawPayload.includes('/Subtype /Image')).toBe(true);
       const text = await pdfText(first.rawPayload);
       for (const part of [
         'Canopy Tree & Lawn Care',
@@ -223,6 +236,18 @@ describeEngines(
       await mailbox.sentPdf();
       expect(mailbox.inbox[0]!.to).toEqual(['dana@whitfield.test']);
 
+      // Without a billing contact on file there is no one to send a copy to.
+      await db
+        .updateTable('contacts')
+        .set({ receives_billing: 0 })
+        .where('account_id', '=', good.accountId)
+        .execute();
+      mailbox.clear();
+      const none = await ctx().app.inject({ method: 'POST', url: `${INV}/getByEncryptedId/${link}/email` });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().Message).toBe(W.NoBillingContact(good.invoiceId, names[good.accountId]!));
+      expect(mailbox.inbox).toHaveLength(0);
+
       // A tampered or made-up link opens nothing.
       const flipped = link!.slice(0, -2) + (link!.endsWith('AA') ? 'BB' : 'AA');
       for (const bad of [flipped, 'abc', String(good.invoiceId)]) {
@@ -307,5 +332,8 @@ describeEngines(
       });
     });
   },
-  { mailer: mailbox.mailer, env: { COMPANY_ADDRESS: '400 Orchard Way, Evanston, IL 60201' } },
+  {
+    mailer: mailbox.mailer,
+    env: { COMPANY_ADDRESS: '400 Orchard Way, Evanston, IL 60201', COMPANY_LOGO: LOGO },
+  },
 );
