@@ -4,20 +4,16 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import {
-  B,
-  F,
   InvoiceEmailMessages as W,
   PrintStatuses,
-  R,
   type CustomerInvoice,
   type FormattedInvoice,
-  type Invoice,
   type InvoiceDetailWithWorkOrder,
   type InvoiceEmailAnswer,
 } from '@canopy/shared';
-import { describeEngines, type Session, type TestCtx } from './harness';
-import { confirmSchedule, keyed, newAccount, setTaxRate, TEST_ZIP } from './invoice-fixtures';
-import { signInWith } from './support';
+import { describeEngines } from './harness';
+import { approve, billedAccount, documentUsers, INV, pdfText, read } from './invoice-documents.fixtures';
+import { keyed } from './invoice-fixtures';
 import { reportMailbox } from './support/report-mail';
 
 const mailbox = reportMailbox();
@@ -30,72 +26,10 @@ writeFileSync(
     'base64',
   ),
 );
-const INV = '/api/v1/invoices';
-
-async function pdfText(content: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(content) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function read(ctx: TestCtx, s: Session, id: number) {
-  const res = await ctx.call(s, 'GET', `${INV}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Invoice;
-}
-
-/** An account with Dana as its billing contact, and one invoice of two work orders ($100 and $20.50 at 5%). */
-async function billedAccount(
-  ctx: TestCtx,
-  s: Session,
-  opts: { branchId?: number; email?: string | null } = {},
-) {
-  const db = ctx.dbh.db;
-  const branchId = opts.branchId ?? 1;
-  const acct = await newAccount(db, branchId, {
-    name: `Whitfield Estate ${Math.random().toString(36).slice(2, 6)}`,
-  });
-  await db
-    .insertInto('contacts')
-    .values({
-      account_id: acct.accountId,
-      first_name: 'Dana',
-      last_name: 'Whitfield',
-      email: opts.email === undefined ? 'dana@whitfield.test' : opts.email,
-      status_id: 1,
-      receives_billing: 1,
-    })
-    .execute();
-  const made = await confirmSchedule(ctx, s, [
-    { locationId: acct.locationId, branchId, costs: [10_000] },
-    { locationId: acct.locationId, branchId, costs: [2_050] },
-  ]);
-  return { ...acct, invoiceId: made.invoiceIds[0]!, workOrderIds: made.workOrderIds };
-}
-
-const approve = (ctx: TestCtx, s: Session, id: number) => ctx.call(s, 'PUT', `${INV}/${id}/approve`);
-
 describeEngines(
   'invoice documents: PDF, print, email, the customer page',
   (ctx) => {
-    let people: Promise<Record<'billing' | 'branch' | 'readOnly' | 'other', Session>>;
-    const users = () => {
-      people ??= (async () => {
-        const c = ctx();
-        await setTaxRate(c.dbh.db, TEST_ZIP, 50_000); // 5%
-        const all = { Schedules: F, Invoices: F, Invoices_TransactionApproval: F };
-        return {
-          billing: (await signInWith(c, 'doc-billing', all, 1)).session,
-          branch: (await signInWith(c, 'doc-branch', { Invoices: B }, 1)).session,
-          readOnly: (await signInWith(c, 'doc-readonly', { Invoices: R }, 1)).session,
-          other: (await signInWith(c, 'doc-other', { Invoices: B }, 2)).session,
-        };
-      })();
-      return people;
-    };
+    const users = documentUsers(ctx);
 
     it('prints the invoice with branding, bill-to, lines, tax, payments and balance, the same bytes each time', async () => {
       const { billing, readOnly } = await users();
