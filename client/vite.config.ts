@@ -54,7 +54,7 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // API calls must reach the server (or fail visibly); never answer them with the app shell.
         // Customer pages have their own small page (public-pages.html), which the server sends.
-        navigateFallbackDenylist: [/^\/api\//, /^\/authorization(\/|\?|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/(authorization|invoiceview)(\/|\?|$)/],
         // The office app works offline; a customer page is opened online from a link.
         globIgnores: ['public-pages.html'],
         cleanupOutdatedCaches: true,

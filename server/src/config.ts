@@ -21,6 +21,8 @@ export interface Config {
   companyName: string;
   /** A PNG, JPEG or SVG file heading the customer pages; without one they show the initials. */
   companyLogo: string | undefined;
+  /** The company's mailing address, one line, printed under its name on invoices. */
+  companyAddress?: string | undefined;
   publicUrl: string;
   adminPassword: string | undefined;
   accessTokenSeconds: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Canopy <no-reply@canopy.local>',
     companyName: env.COMPANY_NAME ?? 'Canopy Tree & Lawn Care',
     companyLogo: env.COMPANY_LOGO ? resolve(env.COMPANY_LOGO) : undefined,
+    companyAddress: env.COMPANY_ADDRESS || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),

@@ -1,7 +1,7 @@
-import { API_BASE, customerWaPath } from '@canopy/shared';
+import { API_BASE, customerInvoicePath, customerWaPath } from '@canopy/shared';
 
 /** The customer pages the public bundle serves; the others are still pages of the console. */
-export const PUBLIC_BUNDLE_PATHS = ['/authorization'] as const;
+export const PUBLIC_BUNDLE_PATHS = ['/authorization', '/invoiceview'] as const;
 type PublicPath = (typeof PUBLIC_BUNDLE_PATHS)[number];
 
 /**
@@ -11,6 +11,7 @@ type PublicPath = (typeof PUBLIC_BUNDLE_PATHS)[number];
 const firstCalls: Record<PublicPath, (query: Record<string, string | undefined>) => string[]> = {
   '/authorization': (q) =>
     typeof q.id === 'string' && q.id && q.view !== 'admin' ? [API_BASE + customerWaPath(q.id)] : [],
+  '/invoiceview': (q) => (typeof q.id === 'string' && q.id ? [API_BASE + customerInvoicePath(q.id)] : []),
 };
 
 /**

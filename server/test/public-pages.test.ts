@@ -36,6 +36,13 @@ describeEngines(
         expect([bare.statusCode, bare.headers.link], url).toEqual([200, undefined]);
       }
 
+      // The customer's invoice is a page of the same bundle, its data announced the same way.
+      const invoice = await ctx().app.inject({ method: 'GET', url: '/invoiceview?id=xyz' });
+      expect(invoice.body).toContain('<title>customer</title>');
+      expect(invoice.headers.link).toBe(
+        '</api/v1/invoices/getByEncryptedId/xyz>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+
       for (const url of ['/proposalview?id=abc', '/accounts', '/authorizations']) {
         const other = await ctx().app.inject({ method: 'GET', url });
         expect(other.body, url).toContain('<title>console</title>');

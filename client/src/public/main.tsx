@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Notice, PublicCard } from '../app/signin/PublicCard';
 import { AuthorizationPage } from './AuthorizationPage';
+import { InvoicePage } from './invoice/InvoicePage';
+import { firstInvoice } from './invoice/useCustomerInvoice';
 import { firstAnswer } from './useCustomerWa';
 import './public.css';
 
@@ -19,10 +21,13 @@ const link = search.get('id');
 // which on a slow phone is a second full render before the largest paint.
 if (window.location.pathname === '/authorization' && link && search.get('view') !== 'admin')
   await Promise.race([firstAnswer(link), new Promise((ready) => setTimeout(ready, 1000))]);
+if (window.location.pathname === '/invoiceview' && link)
+  await Promise.race([firstInvoice(link).catch(() => null), new Promise((ready) => setTimeout(ready, 1000))]);
 
 function Page() {
   if (window.location.pathname === '/authorization')
     return <AuthorizationPage id={link} admin={search.get('view') === 'admin'} />;
+  if (window.location.pathname === '/invoiceview') return <InvoicePage id={link} />;
   return (
     <PublicCard title="Not found">
       <Notice tone="error">This page does not exist.</Notice>

@@ -45,17 +45,8 @@ export const unauthorizedRoute = createRoute({
   component: UnauthorizedRoutePage,
 });
 
-// Customer pages: open to anyone with the link, whether or not someone is signed in here. The
-// work authorization (/authorization) is not among them: the server sends its own small page.
-export const invoiceViewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/invoiceview',
-  validateSearch: (s: Record<string, unknown>): { id?: string; view?: string } => ({
-    id: str(s.id),
-    view: str(s.view),
-  }),
-  component: lazyRouteComponent(() => import('../pages/customer/InvoiceViewPage'), 'InvoiceViewPage'),
-});
+// Customer pages open to anyone with the link. The work authorization (/authorization) and the
+// invoice (/invoiceview) are not among them: the server sends their own small page.
 
 /** The statement arrives in router state from the statements screen; opened bare, it goes to login. */
 export const statementRoute = createRoute({
@@ -72,6 +63,5 @@ export const publicRoutes = [
   forgotPasswordRoute,
   resetPasswordRoute,
   unauthorizedRoute,
-  invoiceViewRoute,
   statementRoute,
 ];

@@ -9,7 +9,7 @@ export const isSignInPage = (path: string): path is SignInPath =>
  * Pages anyone may open, signed in or not, that the console draws: customer documents and the
  * guard's refusal. Every other path is a staff screen and needs a sign-in first.
  */
-const OPEN_PAGES = new Set(['/invoiceview', '/statement', '/unauthorized', '/proposalview']);
+const OPEN_PAGES = new Set(['/statement', '/unauthorized', '/proposalview']);
 export const isOpenPage = (path: string): boolean => OPEN_PAGES.has(path);
 
 /** The login page, remembering where the user was going (a path inside the app only). */

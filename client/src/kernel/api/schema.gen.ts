@@ -36566,88 +36566,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/invoices/{id}/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              Id: number;
-              AccountId: number;
-              AccountName: string;
-              TaxExempt: boolean;
-              DoNotEmail: boolean;
-              BranchId: number;
-              BranchName: string;
-              ArboristId: number | null;
-              ArboristName: string;
-              BillingAddressId: number | null;
-              BillingAddress: {
-                Address1: string;
-                Address2: string | null;
-                City: string;
-                State: string;
-                Zip: string;
-              } | null;
-              ScheduleId: number | null;
-              InvoiceDate: string;
-              TotalCost: number;
-              TotalTax: number;
-              InvoiceAmount: number;
-              Payments: number;
-              Adjustments: number;
-              AmountDue: number;
-              MaxAdjustment: number;
-              ApprovedStatusId: number;
-              ApprovedStatus: string;
-              DateApproved: string | null;
-              PrintStatusId: number;
-              PrintStatus: string;
-              PaymentStatusId: number;
-              PaymentStatus: string;
-              CommissionOverride: boolean;
-              PurchaseOrderIds: number[];
-              InvoiceDetails: {
-                Id: number;
-                WorkOrderId: number;
-                Description: string | null;
-                ServiceAddress: string;
-                NetAmount: number;
-                TaxRate: number;
-              }[];
-              Version: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/invoices/{id}/approve': {
     parameters: {
       query?: never;
@@ -37489,6 +37407,458 @@ export interface paths {
                 Amount: number;
               }[];
             }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Html?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/print-invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            InvoiceIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              SentInvoiceIds: number[];
+              Warnings: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/email-selected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            InvoiceIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+              SentInvoiceIds: number[];
+              Warnings: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/formatted/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceNumber: string;
+              InvoiceDate: string;
+              Company: {
+                Name: string;
+                LogoUrl: string | null;
+                BranchName: string;
+                Phone: string | null;
+                Address: string | null;
+              };
+              BillTo: {
+                Name: string;
+                Lines: string[];
+              };
+              Lines: {
+                WorkOrderId: number;
+                ServiceAddress: string;
+                Services: {
+                  Description: string;
+                  Amount: string;
+                }[];
+                Net: string;
+              }[];
+              Net: string;
+              Tax: string;
+              InvoiceAmount: string;
+              Transactions: {
+                Date: string;
+                Type: string;
+                Amount: string;
+              }[];
+              Payments: string;
+              Adjustments: string;
+              AmountDue: string;
+              AmountDueCents: number;
+              PaymentStatus: string;
+              ApprovedStatus: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceId: number;
+              WorkOrderId: number;
+              NetAmount: number;
+              TaxRate: number;
+              WorkOrder: {
+                Id: number;
+                Description: string | null;
+                ServiceAddress: string;
+                BranchId: number;
+                Branch: {
+                  Id: number;
+                  Name: string;
+                  BranchManagerId: number | null;
+                };
+                SalesRepId: number | null;
+                SalesRepName: string;
+                Services: {
+                  Id: number;
+                  Description: string;
+                  TotalCost: number;
+                }[];
+              };
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/getByEncryptedId/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              InvoiceNumber: string;
+              InvoiceDate: string;
+              Company: {
+                Name: string;
+                LogoUrl: string | null;
+                BranchName: string;
+                Phone: string | null;
+                Address: string | null;
+              };
+              BillTo: {
+                Name: string;
+                Lines: string[];
+              };
+              Lines: {
+                WorkOrderId: number;
+                ServiceAddress: string;
+                Services: {
+                  Description: string;
+                  Amount: string;
+                }[];
+                Net: string;
+              }[];
+              Net: string;
+              Tax: string;
+              InvoiceAmount: string;
+              Transactions: {
+                Date: string;
+                Type: string;
+                Amount: string;
+              }[];
+              Payments: string;
+              Adjustments: string;
+              AmountDue: string;
+              AmountDueCents: number;
+              PaymentStatus: string;
+              ApprovedStatus: string;
+              EncryptedId: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/getByEncryptedId/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/getByEncryptedId/{id}/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Message: string;
+            };
           };
         };
       };

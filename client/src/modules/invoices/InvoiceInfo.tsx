@@ -27,6 +27,8 @@ import { confirm } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
+import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
+import { printInvoices } from './invoiceDocuments';
 import { InvoiceNotes } from './InvoiceNotes';
 import { InvoiceTransactions } from './InvoiceTransactions';
 import { money } from './money';
@@ -92,12 +94,16 @@ function Info({ inv }: { inv: Invoice }) {
       'Invoice approved',
     );
     // Spec §4: an account that takes no email is offered the printed copy instead.
-    if (saved?.DoNotEmail)
-      await confirm({
+    if (
+      saved?.DoNotEmail &&
+      (await confirm({
         title: 'Do not email',
         message: 'This account is marked do not email. View or print the invoice instead.',
-        confirmLabel: 'OK',
-      });
+        confirmLabel: 'View / Print',
+        cancelLabel: 'Not now',
+      }))
+    )
+      await printInvoices(queryClient, [saved.Id]);
   }
   const address = inv.BillingAddress;
 
@@ -129,6 +135,9 @@ function Info({ inv }: { inv: Invoice }) {
           <Field label="Adjustments" value={money(inv.Adjustments)} />
           <Field label="Amount due" value={money(inv.AmountDue)} />
         </SimpleGrid>
+        <Group mt="md" gap="md" wrap="wrap">
+          <InvoiceDocumentButtons invoice={inv} />
+        </Group>
         {mayEdit && (
           <Group mt="md" gap="md" wrap="wrap">
             {inv.ApprovedStatusId === InvoiceApprovedStatuses.PendingApproval && (

@@ -28,6 +28,7 @@ import {
   printStatusesQuery,
   type InvoiceFilters,
 } from './queries';
+import { useInvoiceSelection } from './useInvoiceSelection';
 
 /** invoices.list scrolls 15 at a time (spec §9). */
 export const INVOICE_SCROLL = 15;
@@ -88,6 +89,7 @@ export function InvoiceList() {
   const preset = (statusId: number) =>
     set({ InvoiceApprovedStatusIds: [statusId], PrintStatusIds: [PrintStatuses.NotSent] });
   const mayApprove = (claims?.Invoices_TransactionApproval ?? 0) & (B | F);
+  const selection = useInvoiceSelection();
 
   return (
     <Stack gap="md">
@@ -101,8 +103,9 @@ export function InvoiceList() {
           </Anchor>
         )}
       </Group>
+      {selection.bar}
       <DataList<InvoiceListItem, InvoiceFilters>
-        columns={columns}
+        columns={[selection.column, ...columns]}
         queryKey={invoiceKeys.list}
         fetchPage={fetchInvoices}
         state={list.state}

@@ -1,4 +1,7 @@
 import type { CanopyModule } from '../module';
+import { encryptedIds } from '../../platform/encrypted-ids';
+import { invoiceDocumentsRoutes } from './invoice-documents.routes';
+import { invoiceDocumentsService } from './invoice-documents.service';
 import { invoiceTransactionsRoutes } from './invoice-transactions.routes';
 import { invoiceTransactionsService } from './invoice-transactions.service';
 import { invoicesRoutes } from './invoices.routes';
@@ -7,8 +10,10 @@ import { invoicesService } from './invoices.service';
 /** Invoices made by confirming schedules: list and totals, info, approval, transactions, notes. */
 export const invoicesModule = {
   name: 'invoices',
-  async register(api, { db }) {
+  async register(api, { db, mailer, config }) {
     await api.register(invoicesRoutes(invoicesService(db)));
     await api.register(invoiceTransactionsRoutes(invoiceTransactionsService(db)));
+    const ids = encryptedIds(config.encryptionSecret);
+    await api.register(invoiceDocumentsRoutes(invoiceDocumentsService({ db, ids, mailer, config })));
   },
 } satisfies CanopyModule;

@@ -53,11 +53,6 @@ export const invoicesRoutes =
       { config: view, schema: { tags, params: IdParams, response: One } },
       async (req) => svc.get(req.auth, req.params.id),
     );
-    app.get(
-      '/invoices/:id/details',
-      { config: view, schema: { tags, params: IdParams, response: One } },
-      async (req) => svc.get(req.auth, req.params.id),
-    );
     app.put(
       '/invoices/:id/approve',
       { config: edit, schema: { tags, params: IdParams, response: One } },

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { simpleParser } from 'mailparser';
+import {
+  formatCurrency,
+  InvoiceApprovedStatuses,
+  PrintStatuses,
+  type Invoice,
+  type InvoiceListItem,
+} from '@canopy/shared';
+import { LoginPage } from '../pages/LoginPage';
+import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api';
+import { inContext, launchBrowser, PHONE } from '../support/browser';
+import { testServer } from '../support/env';
+import { beyondScreen } from '../support/layout';
+import { receivedMail } from '../support/mailbox';
+
+// Billing, on a phone, approves an invoice pending approval and e-mails it; the customer opens the
+// link in the mail and sees the invoice and its balance due.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('billing sends an invoice', () => {
+  it('approves and emails it on a phone; the customer opens the mailed link and sees the balance', async () => {
+    const billing = await apiSignIn('billing');
+    const office = await apiSignIn('officemanager');
+    const [listed] = await apiPost<InvoiceListItem[]>(billing, '/invoices/_search', {
+      Query: '',
+      Skip: 0,
+      Take: 1,
+      InvoiceApprovedStatusIds: [InvoiceApprovedStatuses.PendingApproval],
+    });
+    expect(listed).toBeDefined();
+    // The customer takes e-mail and has a billing contact, whatever the demo drew.
+    const account = await apiGet<{ Id: number; Version: number }>(office, `/accounts/${listed!.AccountId}`);
+    await apiPut(office, '/accounts/save', { Id: account.Id, Version: account.Version, DoNotEmail: false });
+    const email = `pat.payables${listed!.Id}@customer.example`;
+    await apiPost(office, '/accounts/accountContacts', {
+      AccountId: listed!.AccountId,
+      FirstName: 'Pat',
+      LastName: 'Payables',
+      Email: email,
+      ReceivesBilling: true,
+    });
+    const before = receivedMail(testServer().mailDir).length;
+
+    await inContext(
+      browser,
+      'invoice billing',
+      async ({ page }) => {
+        await (await new LoginPage(page).open()).signIn('billing', inject('password'));
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+        await page.goto(`/invoices/info?id=${listed!.Id}`);
+        await page.getByText('Pending Approval').first().waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Approve' }).tap();
+        await page.getByText('Invoice approved').waitFor();
+        await page.getByRole('button', { name: 'Email', exact: true }).tap();
+        await page.getByText('1 invoice emailed.').waitFor();
+        await page.getByText('Emailed', { exact: true }).waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+      },
+      PHONE,
+    );
+
+    const mails = receivedMail(testServer().mailDir);
+    expect(mails.length).toBe(before + 1);
+    const mail = await simpleParser(mails.at(-1)!);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(email);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`invoice-${listed!.Id}.pdf`]);
+    const link = /https?:\/\/\S+\/invoiceview\?id=\S+/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link!);
+    const sent = await apiGet<Invoice>(billing, `/invoices/${listed!.Id}`);
+    expect(sent.PrintStatusId).toBe(PrintStatuses.Emailed);
+
+    await inContext(
+      browser,
+      'invoice customer page',
+      async ({ page }) => {
+        await page.goto(pathname + search);
+        await page.getByRole('heading', { name: 'Invoice' }).waitFor();
+        await page.getByText(`Invoice ${listed!.Id}`).waitFor();
+        const totals = page.getByLabel('Totals');
+        await expect
+          .poll(() => totals.textContent())
+          .toContain(`Balance due${formatCurrency(Math.round(sent.AmountDue * 100))}`);
+        await page.getByRole('link', { name: 'Print' }).waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+      },
+      PHONE,
+    );
+  });
+});
