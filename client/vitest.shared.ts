@@ -20,11 +20,11 @@ const base = (name: string, isolate: boolean, files: { include: string[]; exclud
     test: {
       name,
       root,
-      environment: 'jsdom',
+      environment: 'happy-dom',
       ...files,
       setupFiles: isolate ? ['./src/test/setup.ts'] : ['./src/test/setup.ts', './src/test/sharedGraph.ts'],
       isolate,
-      // Screens render the whole shell in jsdom; on a loaded 2-core CI machine that takes seconds.
+      // Screens render the whole shell in the test DOM; on a loaded 2-core CI machine that takes seconds.
       testTimeout: 30_000,
       deps: {
         // Bundled once into a file each, instead of hundreds of files (the icon set has thousands).

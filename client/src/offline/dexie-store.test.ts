@@ -118,7 +118,7 @@ describe('the Dexie sync store', () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).buffer;
     await store.putBlob({ Hash: 'ab12', Bytes: bytes, ContentType: 'image/jpeg', Uploaded: 0, Done: false });
     const back = await store.getBlob('ab12');
-    // Checked by tag: fake-indexeddb's structured clone makes buffers of Node's realm, not jsdom's.
+    // Checked by tag: fake-indexeddb's structured clone makes buffers of Node's realm, not the test DOM's.
     expect(Object.prototype.toString.call(back?.Bytes)).toBe('[object ArrayBuffer]');
     expect([...new Uint8Array(back!.Bytes)]).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await store.deleteBlob('ab12');

@@ -12,7 +12,7 @@ import { waOf } from '../test/waFixture';
 import { AuthorizationPage } from './AuthorizationPage';
 import { firstAnswer } from './useCustomerWa';
 
-// jsdom draws nothing on a canvas: the pad is replaced by a button that "signs".
+// The test DOM draws nothing on a canvas: the pad is replaced by a button that "signs".
 vi.mock('./SignaturePad', () => ({
   SignaturePad: ({ onChange }: { onChange: (v: string | null) => void }) => (
     <button type="button" onClick={() => onChange('data:image/png;base64,SIGNED')}>

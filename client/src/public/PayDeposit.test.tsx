@@ -32,7 +32,7 @@ const approved = (transId: string, amount: string) =>
 let posted: { action: string; target: string; token: string | null }[];
 beforeEach(() => {
   posted = [];
-  // jsdom does not navigate frames: the post of the token into the frame is recorded instead.
+  // The test DOM does not navigate frames: the post of the token into the frame is recorded instead.
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     posted.push({
       action: this.getAttribute('action')!,

@@ -2,25 +2,14 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { offlineSettled } from '../offline/settle';
+import { fixedMediaList } from './media';
 
 // Screens that read the device database answer after a few IndexedDB round trips; on a loaded CI
 // machine those can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks a few browser APIs the UI kit relies on.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// The test DOM answers no media query as a screen would: every query is false unless a test says so.
+window.matchMedia = (query: string) => fixedMediaList(query, false);
 class NoopResizeObserver {
   observe() {}
   unobserve() {}

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { Select } from '@mantine/core';
 import { renderList } from './DataList.fixtures';
 import { PHONE_QUERY } from './DataListTable';
+import { fixedMediaList } from '../test/media';
 
-// jsdom has no layout: the phone is the media query the list asks about.
+// The test DOM has no layout: the phone is the media query the list asks about.
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {
-  window.matchMedia = (query: string) =>
-    ({ ...realMatchMedia(query), matches: query === PHONE_QUERY, media: query }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaList(query, query === PHONE_QUERY);
 });
 afterEach(() => {
   window.matchMedia = realMatchMedia;

@@ -15,7 +15,7 @@ vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn()
 
 const { server } = mockApi([], { onUnhandledRequest: 'bypass' });
 beforeAll(() => {
-  // The router restores scroll positions; jsdom has no scrolling.
+  // The router restores scroll positions; the test DOM has no scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {

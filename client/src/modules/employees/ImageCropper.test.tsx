@@ -30,7 +30,7 @@ describe('crop geometry', () => {
   });
 });
 
-// jsdom has no PointerEvent; a MouseEvent carries the coordinates the cropper reads.
+// The test DOM has no PointerEvent; a MouseEvent carries the coordinates the cropper reads.
 if (!('PointerEvent' in window)) {
   (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = class extends MouseEvent {
     pointerId: number;
@@ -48,7 +48,7 @@ describe('the image cropper', () => {
   beforeEach(() => {
     drawn.length = 0;
     encoded.length = 0;
-    // jsdom has no 2D canvas: record what would be drawn and encoded.
+    // The test DOM has no 2D canvas: record what would be drawn and encoded.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
       this: HTMLCanvasElement,
     ) {

@@ -51,7 +51,7 @@ beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
-  // jsdom does not download: the file the browser would save is recorded instead.
+  // The test DOM does not download: the file the browser would save is recorded instead.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (this.download) saved.push(this.download);
   });

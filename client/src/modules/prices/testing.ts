@@ -27,7 +27,7 @@ export function mockPriceApi(table: () => PriceTable = () => dbhTable()) {
   return { server, calls };
 }
 
-/** jsdom has no window.scrollTo; the router's scroll restoration calls it. */
+/** The test DOM has no window.scrollTo; the router's scroll restoration calls it. */
 export function stubScrolling() {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }

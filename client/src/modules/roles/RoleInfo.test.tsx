@@ -11,7 +11,7 @@ import { renderRoute } from './testing';
 
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-// Each case drives the whole screen (shell, 46 claim rows) through jsdom, which takes seconds.
+// Each case drives the whole screen (shell, 46 claim rows) through the test DOM, which takes seconds.
 
 const { server } = mockApi();
 beforeEach(() => vi.clearAllMocks());

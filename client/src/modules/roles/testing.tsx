@@ -31,7 +31,7 @@ const routeTree = () =>
  * user reaches a screen. Tests mock ui/notify to read the messages shown.
  */
 export function renderRoute(path: string, claims: ClaimFlags = adminClaims, roleId = 1) {
-  // The router restores scroll positions; jsdom has no scrolling.
+  // The router restores scroll positions; the test DOM has no scrolling.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   useSessionStore.getState().signIn({ ...loginResponse({ claims }), UserRoleId: roleId }, false);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -95,7 +95,7 @@ export const crewWorkOrder = (over: Partial<CrewWorkOrder> = {}): CrewWorkOrder 
 
 /** Renders a section under a bare router (its marks link to the review page, which answers with a heading). */
 export function renderCrew(ui: ReactElement) {
-  // The router scrolls on navigation; jsdom has no layout to scroll.
+  // The router scrolls on navigation; the test DOM has no layout to scroll.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   const rootRoute = createRootRoute();
   const routeTree = rootRoute.addChildren([

@@ -7,7 +7,7 @@ import { adminClaims, loginResponse } from '../../test/sessions';
 export const signIn = (claims: ClaimFlags = adminClaims) =>
   useSessionStore.getState().signIn(loginResponse({ claims }), false);
 
-/** jsdom has no canvas; the signature pad then stays idle instead of logging "not implemented". */
+/** The test DOM has no canvas; the signature pad then stays idle instead of logging "not implemented". */
 export function stubCanvas() {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }

@@ -9,6 +9,7 @@ import { mockApi } from '../../../test/mockApi';
 import { adminClaims, loginResponse } from '../../../test/sessions';
 import { PHONE_QUERY } from '../../../ui/DataListTable';
 import { scheduleRoutes } from '../routes';
+import { fixedMediaList } from '../../../test/media';
 
 const week: CalendarResources = {
   StartDate: '2034-05-08',
@@ -106,8 +107,7 @@ describe('the resource calendar', () => {
   });
 
   it('lists the days one under the other on a phone', async () => {
-    window.matchMedia = (query: string) =>
-      ({ ...realMatchMedia(query), matches: query === PHONE_QUERY, media: query }) as MediaQueryList;
+    window.matchMedia = (query: string) => fixedMediaList(query, query === PHONE_QUERY);
     open();
     const wed = await screen.findByRole('region', { name: 'Wednesday 5/10/2034' }, { timeout: 15_000 });
     expect(wed.parentElement!.style.display).not.toBe('grid');

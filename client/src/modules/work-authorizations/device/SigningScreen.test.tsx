@@ -22,7 +22,7 @@ import { signIn } from '../../work-order-services/testing';
 import { SigningScreen } from './DeviceSigning';
 import { DEPOSIT_WAITS } from './SigningForm';
 
-// jsdom draws nothing on a canvas: the pad is replaced by a button that "signs".
+// The test DOM draws nothing on a canvas: the pad is replaced by a button that "signs".
 vi.mock('../../../public/SignaturePad', () => ({
   SignaturePad: ({ onChange }: { onChange: (v: string | null) => void }) => (
     <button type="button" onClick={() => onChange('data:image/png;base64,SIGNED')}>
