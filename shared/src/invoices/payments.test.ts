@@ -84,7 +84,10 @@ describe('payment entry rules', () => {
       ok: false,
       message: M.InvoicesOver,
     });
-    expect(allocatePayment(P.ACH, 100, [line(1, 100, 60)], 0)).toEqual({ ok: false, message: M.InvoicesUnder });
+    expect(allocatePayment(P.ACH, 100, [line(1, 100, 60)], 0)).toEqual({
+      ok: false,
+      message: M.InvoicesUnder,
+    });
     expect(allocatePayment(P.Cash, 500, [line(1, 100, 101)], 0)).toEqual({
       ok: false,
       message: M.OverBalanceDue(1),

@@ -1,4 +1,7 @@
 import type { CanopyModule } from '../module';
+import { invoicePayable } from './invoice-payable';
+import { invoicePaymentsRoutes } from './invoice-payments.routes';
+import { invoicePaymentsService } from './invoice-payments.service';
 import { invoiceTransactionsRoutes } from './invoice-transactions.routes';
 import { invoiceTransactionsService } from './invoice-transactions.service';
 import { invoicesRoutes } from './invoices.routes';
@@ -7,8 +10,10 @@ import { invoicesService } from './invoices.service';
 /** Invoices made by confirming schedules: list and totals, info, approval, transactions, notes. */
 export const invoicesModule = {
   name: 'invoices',
-  async register(api, { db }) {
+  async register(api, { db, payments }) {
     await api.register(invoicesRoutes(invoicesService(db)));
     await api.register(invoiceTransactionsRoutes(invoiceTransactionsService(db)));
+    payments.registerPayable('inv', invoicePayable(db));
+    await api.register(invoicePaymentsRoutes(invoicePaymentsService(db, payments)));
   },
 } satisfies CanopyModule;
