@@ -354,6 +354,30 @@ describeEngines('invoice payments', (ctx) => {
     expect((await read(newer)).AmountDue).toBe(60);
     expect(await paymentsOf(accountId)).toHaveLength(2);
   });
+
+  it('gives the demo billing user an account with $75.00 on account from an overpaid invoice', async () => {
+    const billing = await ctx().login('billing');
+    const pay = await ctx()
+      .dbh.db.selectFrom('payments as p')
+      .innerJoin('invoice_transactions as t', 't.payment_id', 'p.id')
+      .select(['p.account_id', 't.invoice_id'])
+      .where('p.unapplied_cents', '=', 7_500)
+      .executeTakeFirstOrThrow();
+    const inv = (await ctx().call(billing, 'GET', `/api/v1/invoices/${pay.invoice_id}`)).json() as Invoice;
+    expect(inv).toMatchObject({
+      AmountDue: 0,
+      PaymentStatus: 'Paid',
+      Account: { AccountBalance: { Balance: 75 } },
+    });
+    const screen = await ctx().call(
+      billing,
+      'GET',
+      `/api/v1/invoiceTransactions/payment-account/${pay.account_id}`,
+    );
+    expect((screen.json() as PaymentAccount).Overages).toMatchObject([
+      { Balance: 75, PaymentMethod: 'Check' },
+    ]);
+  });
 });
 
 /** Pays a form of the built-in sandbox as the customer's browser would; the transaction id it reports. */
