@@ -28,6 +28,7 @@ import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import { InvoiceNotes } from './InvoiceNotes';
+import { InvoicePaymentActions } from './payments/InvoicePaymentActions';
 import { InvoiceTransactions } from './InvoiceTransactions';
 import { money } from './money';
 import { invoiceQuery, keepInvoice } from './queries';
@@ -129,6 +130,7 @@ function Info({ inv }: { inv: Invoice }) {
           <Field label="Adjustments" value={money(inv.Adjustments)} />
           <Field label="Amount due" value={money(inv.AmountDue)} />
         </SimpleGrid>
+        <InvoicePaymentActions invoice={inv} />
         {mayEdit && (
           <Group mt="md" gap="md" wrap="wrap">
             {inv.ApprovedStatusId === InvoiceApprovedStatuses.PendingApproval && (
