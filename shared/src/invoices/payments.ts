@@ -160,8 +160,8 @@ export type Allocation =
 
 /**
  * The payment entry rules of spec §5, in the order the screen and the server check them, so both
- * refuse a payment with the same words: amount above zero; an invoice for money on account, card and
- * ACH; no invoice over its balance due; the invoices not over the payment; the rest spread newest
+ * refuse a payment with the same words: an invoice for money on account, card and ACH (whose amount
+ * comes from the invoices); amount above zero; no invoice over its balance due; the invoices not over the payment; the rest spread newest
  * first; card, ACH and money on account exactly the invoices' sum; money on account within the
  * account's balance.
  */
@@ -172,8 +172,8 @@ export function allocatePayment(
   accountBalanceCents: number,
 ): Allocation {
   const no = (message: string): Allocation => ({ ok: false, message });
-  if (!(amountCents > 0)) return no(M.AmountAboveZero);
   if (needsInvoice(method) && !lines.length) return no(M.InvoiceRequired);
+  if (!(amountCents > 0)) return no(M.AmountAboveZero);
   if (new Set(lines.map((l) => l.id)).size !== lines.length) return no(M.ValuesInvalid);
   const given = lines.filter((l) => l.givenCents !== null);
   if (given.some((l) => l.givenCents! < 0)) return no(M.ValuesInvalid);
