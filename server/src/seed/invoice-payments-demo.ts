@@ -1,6 +1,18 @@
-import { InvoiceApprovedStatuses, PaymentMethods, TransactionTypes } from '@canopy/shared';
+import {
+  AccountStatuses,
+  AccountTypes,
+  InvoiceApprovedStatuses,
+  PaymentMethods,
+  ScheduleStatuses,
+  TransactionTypes,
+  WorkOrderStatuses,
+} from '@canopy/shared';
 import type { Db } from '../platform/db';
+import { generateInvoices } from '../modules/invoices/invoice-generation';
 import { refreshSums } from '../modules/invoices/invoice-sums';
+
+/** The account billing takes one check for two invoices from (the multiple payment screen). */
+export const TWO_INVOICE_ACCOUNT = 'Maple Grove Association';
 
 const BILLING = 3;
 /** What the customer sent beyond the invoice: money on account for billing to apply or spend. */
@@ -12,6 +24,7 @@ const OVERAGE_CENTS = 7_500;
  * money on account, and the overage can be applied to the account's next invoice.
  */
 export async function seedInvoicePaymentsDemo(db: Db): Promise<void> {
+  await seedTwoOpenInvoices(db);
   await db.transaction().execute(async (trx) => {
     const inv = await trx
       .selectFrom('invoices')
@@ -52,5 +65,92 @@ export async function seedInvoicePaymentsDemo(db: Db): Promise<void> {
       })
       .execute();
     await refreshSums(trx, inv.id, !!inv.tax_exempt);
+  });
+}
+
+/**
+ * An association with two approved, unpaid invoices from two confirmed schedules (October's and
+ * November's pruning in Evanston), made by the same generation rule as confirming a schedule.
+ */
+async function seedTwoOpenInvoices(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const branch = await trx.selectFrom('branches').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const service = await trx.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const account = await trx
+      .insertInto('accounts')
+      .values({
+        name: TWO_INVOICE_ACCOUNT,
+        account_type_id: AccountTypes.Customer,
+        status_id: AccountStatuses.Active,
+        branch_id: branch.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const location = await trx
+      .insertInto('account_locations')
+      .values({
+        account_id: account.id,
+        branch_id: branch.id,
+        address: '400 Maple Ave',
+        city: 'Evanston',
+        state: 'IL',
+        zip: '60201',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('account_billing_addresses')
+      .values({
+        account_id: account.id,
+        address1: '400 Maple Ave',
+        city: 'Evanston',
+        state: 'IL',
+        zip: '60201',
+      })
+      .execute();
+    for (const [date, cents] of [
+      ['2026-10-14', 42_000],
+      ['2026-11-12', 18_500],
+    ] as const) {
+      const at = new Date(`${date}T16:00:00Z`).toISOString();
+      const wo = await trx
+        .insertInto('work_orders')
+        .values({
+          sub_type_id: 1,
+          status_id: WorkOrderStatuses.Completed,
+          service_group_id: 1,
+          account_id: account.id,
+          account_location_id: location.id,
+          branch_id: branch.id,
+          sales_rep_id: 6,
+          description: 'Prune the maples along the entrance',
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('work_order_services')
+        .values({ work_order_id: wo.id, service_id: service.id, total_cost_cents: cents, created_at: at })
+        .execute();
+      const schedule = await trx
+        .insertInto('schedules')
+        .values({ branch_id: branch.id, status_id: ScheduleStatuses.Confirmed, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('schedule_work_orders')
+        .values({ schedule_id: schedule.id, work_order_id: wo.id })
+        .execute();
+      for (const id of await generateInvoices(trx, schedule.id, date))
+        await trx
+          .updateTable('invoices')
+          .set({
+            approved_status_id: InvoiceApprovedStatuses.Approved,
+            date_approved: at,
+            approved_by: BILLING,
+          })
+          .where('id', '=', id)
+          .execute();
+    }
   });
 }
