@@ -48,5 +48,5 @@ export const InvoiceMessages = {
   NoOverageLeft: 'This payment has no money left on account.',
   NothingDueToApply: 'This invoice has no balance due.',
   RemainderOnAccount: (x: string) =>
-    `${x} is more than the invoices take. Keep the remainder as dollars on account?`,
+    `${x} is left after the invoices. Keep the remainder as dollars on account?`,
 } as const;
