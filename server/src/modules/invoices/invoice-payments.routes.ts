@@ -14,6 +14,7 @@ import {
 } from '@canopy/shared';
 import { requireKey } from './invoice-transactions.routes';
 import { invoicePaymentAccess as access } from './invoice-payments.access';
+import type { InvoiceOveragesService } from './invoice-overages.service';
 import type { InvoicePaymentsService } from './invoice-payments.service';
 
 const errors = {
@@ -32,7 +33,7 @@ const Paid = { 200: PaymentResult, ...errors };
  * (designed) the account the multiple payment screen works on and the accounts it may choose.
  */
 export const invoicePaymentsRoutes =
-  (svc: InvoicePaymentsService): FastifyPluginAsyncTypebox =>
+  (svc: InvoicePaymentsService, overages: InvoiceOveragesService): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/invoices/:id/add-payment',
@@ -61,7 +62,7 @@ export const invoicePaymentsRoutes =
       },
       async (req) => {
         requireKey(req.headers);
-        return svc.applyOverage(req.auth, req.body);
+        return overages.applyOverage(req.auth, req.body);
       },
     );
     app.get(
@@ -74,7 +75,7 @@ export const invoicePaymentsRoutes =
           response: { 200: PaymentAccount, ...errors },
         },
       },
-      async (req) => svc.account(req.auth, req.params.accountId),
+      async (req) => overages.account(req.auth, req.params.accountId),
     );
     app.get(
       '/invoiceTransactions/payment-accounts',
@@ -86,6 +87,6 @@ export const invoicePaymentsRoutes =
           response: { 200: Type.Array(PaymentAccountMatch), ...errors },
         },
       },
-      async (req) => svc.accounts(req.auth, req.query.q),
+      async (req) => overages.accounts(req.auth, req.query.q),
     );
   };

@@ -3,32 +3,26 @@ import {
   centsToDollars as $,
   dollarsToExactCents,
   InvoiceApprovedStatuses,
-  invoiceLabel,
   InvoiceMessages as M,
   invoicesReference,
   isCardMethod,
   keepsRemainder,
   PaymentMessages,
-  PaymentMethodList,
   PaymentMethods,
   paymentTransactionType,
-  type AppliedOverage,
-  type ApplyOverage,
   type InvoicePaymentEntry,
-  type PaymentAccount,
-  type PaymentAccountMatch,
   type PaymentEntry,
   type PaymentResult,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
-import { iso, nowIso, type Db } from '../../platform/db';
+import { nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
-import { notFound, ruleFailed } from '../../platform/errors';
+import { ruleFailed } from '../../platform/errors';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
-import { invoicePaymentAccess as access } from './invoice-payments.access';
+import { invoicePaymentAccess as access, reachPaymentAccount } from './invoice-payments.access';
 import { invoicePaymentsRepo } from './invoice-payments.repo';
 import { refreshSums } from './invoice-sums';
-import { invoiceEditScope, reachInvoiceToEdit } from './invoices.access';
+import { reachInvoiceToEdit } from './invoices.access';
 
 /** Dollars with at most 2 decimals as cents (any sign: the rules word a non-positive amount). */
 function exact(dollars: number): number {
@@ -52,17 +46,6 @@ interface Line {
 export function invoicePaymentsService(db: Db, payments: CardPayments) {
   const repo = invoicePaymentsRepo(db);
 
-  /** The account, if the caller may take money for it: Full any, Branch theirs or one with their invoices. */
-  async function reachAccount(auth: AuthContext, accountId: number) {
-    const account = await repo.account(accountId);
-    const s = invoiceEditScope(auth);
-    if (!account || s.kind === 'none') throw notFound();
-    if (s.kind === 'branch' && !s.branchIds.includes(account.branch_id)) {
-      if (!(await repo.hasInvoiceIn(accountId, s))) throw notFound();
-    }
-    return account;
-  }
-
   async function record(
     auth: AuthContext,
     p: { accountId: number; amount: number; method: number; check: string | null; card: string | null },
@@ -71,7 +54,7 @@ export function invoicePaymentsService(db: Db, payments: CardPayments) {
     requireClaim(auth, access.pay);
     const cents = exact(p.amount);
     if (p.method === PaymentMethods.Check && !p.check?.trim()) throw ruleFailed(M.CheckNumberRequired);
-    await reachAccount(auth, p.accountId);
+    await reachPaymentAccount(db, auth, p.accountId);
     const ids = lines.map((l) => l.invoiceId);
     for (const id of new Set(ids)) {
       const inv = await reachInvoiceToEdit(db, auth, id);
@@ -205,87 +188,6 @@ export function invoicePaymentsService(db: Db, payments: CardPayments) {
         [{ invoiceId, givenCents: null, customerNotified: !!e.CustomerNotified }],
       );
     },
-
-    /** POST invoiceTransactions/apply-overage: money on account of one payment to one invoice. */
-    async applyOverage(auth: AuthContext, b: ApplyOverage): Promise<AppliedOverage> {
-      requireClaim(auth, access.applyOverage);
-      const inv = await reachInvoiceToEdit(db, auth, b.InvoiceId);
-      if (inv.approved_status_id !== InvoiceApprovedStatuses.Approved) throw ruleFailed(M.NotApproved);
-      const done = await inTransaction(db, async (trx) => {
-        const r = invoicePaymentsRepo(trx);
-        const [locked] = await r.lockInvoices([inv.id]);
-        const src = await r.overageSource(b.OverageTransactionId);
-        if (!src || src.account_id !== inv.account_id) throw notFound();
-        const due = Number(locked!.amount_due_cents);
-        if (due <= 0) throw ruleFailed(M.NothingDueToApply);
-        const cents = Math.min(Number(src.unapplied_cents), due);
-        if (cents <= 0 || !(await r.takeUnapplied(src.payment_id, cents))) throw ruleFailed(M.NoOverageLeft);
-        const id = await r.insertTransaction({
-          invoice_id: inv.id,
-          transaction_type_id: paymentTransactionType(src.payment_method_id),
-          amount_cents: cents,
-          created_by: auth.employeeId,
-          created_at: nowIso(),
-          payment_id: src.payment_id,
-          customer_notified: 0,
-          reason: b.Note?.trim() || null,
-          overage_transaction_id: src.id,
-        });
-        await refreshSums(trx, inv.id, !!inv.tax_exempt);
-        return { id, cents };
-      });
-      return {
-        Amount: $(done.cents),
-        InvoiceId: inv.id,
-        TransactionId: done.id,
-        AccountBalance: { Balance: $(await repo.balanceCents(inv.account_id)) },
-      };
-    },
-
-    /** What the multiple payment screen shows of an account: open invoices, balance, overages. */
-    async account(auth: AuthContext, accountId: number): Promise<PaymentAccount> {
-      requireClaim(auth, access.pay);
-      const account = await reachAccount(auth, accountId);
-      const [invoices, balance, overages] = await Promise.all([
-        repo.payableInvoices(accountId, invoiceEditScope(auth)),
-        repo.balanceCents(accountId),
-        repo.overages(accountId),
-      ]);
-      return {
-        AccountId: account.id,
-        AccountName: account.name,
-        AccountBalance: { Balance: $(balance) },
-        Invoices: invoices.map((i) => ({
-          Id: i.id,
-          InvoiceDate: i.invoice_date,
-          BranchName: i.branch_name,
-          InvoiceAmount: $(Number(i.total_cost_cents) + Number(i.total_tax_cents)),
-          AmountDue: $(Number(i.amount_due_cents)),
-        })),
-        Overages: overages.map((o) => ({
-          TransactionId: Number(o.transaction_id),
-          PaymentId: o.payment_id,
-          InvoiceId: Number(o.invoice_id),
-          DateCreated: iso(o.created_at)!,
-          PaymentMethod: invoiceLabel(PaymentMethodList, o.payment_method_id),
-          Amount: $(Number(o.amount_cents)),
-          Balance: $(Number(o.unapplied_cents)),
-        })),
-      };
-    },
-
-    async accounts(auth: AuthContext, q: string | undefined): Promise<PaymentAccountMatch[]> {
-      requireClaim(auth, access.pay);
-      const rows = await repo.matchAccounts((q ?? '').trim(), invoiceEditScope(auth), 20);
-      return rows.map((r) => ({
-        Id: r.id,
-        Name: r.name,
-        OpenInvoices: Number(r.open_invoices ?? 0),
-        Balance: $(Number(r.balance ?? 0)),
-      }));
-    },
-
-    balance: async (accountId: number) => $(await repo.balanceCents(accountId)),
   };
 }
 export type InvoicePaymentsService = ReturnType<typeof invoicePaymentsService>;

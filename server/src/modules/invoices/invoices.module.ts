@@ -1,5 +1,6 @@
 import type { CanopyModule } from '../module';
 import { invoicePayable } from './invoice-payable';
+import { invoiceOveragesService } from './invoice-overages.service';
 import { invoicePaymentsRoutes } from './invoice-payments.routes';
 import { invoicePaymentsService } from './invoice-payments.service';
 import { invoiceTransactionsRoutes } from './invoice-transactions.routes';
@@ -14,6 +15,8 @@ export const invoicesModule = {
     await api.register(invoicesRoutes(invoicesService(db)));
     await api.register(invoiceTransactionsRoutes(invoiceTransactionsService(db)));
     payments.registerPayable('inv', invoicePayable(db));
-    await api.register(invoicePaymentsRoutes(invoicePaymentsService(db, payments)));
+    await api.register(
+      invoicePaymentsRoutes(invoicePaymentsService(db, payments), invoiceOveragesService(db)),
+    );
   },
 } satisfies CanopyModule;
