@@ -314,12 +314,25 @@ describeEngines('invoice payments', (ctx) => {
       await ctx().call(elsewhere, 'GET', '/api/v1/invoiceTransactions/payment-accounts')
     ).json() as { Id: number }[];
     expect(names.map((a) => a.Id)).not.toContain(accountId);
+    // Money on account of another branch's account is not shown either.
+    await pay(clerk, { ...body, Amount: 500, InvoiceTransactions: [] });
+    const withBalance = (
+      await ctx().call(elsewhere, 'GET', '/api/v1/invoiceTransactions/payment-accounts')
+    ).json() as {
+      Id: number;
+    }[];
+    expect(withBalance.map((a) => a.Id)).not.toContain(accountId);
+    const mine = (await ctx().call(clerk, 'GET', '/api/v1/invoiceTransactions/payment-accounts')).json() as {
+      Id: number;
+      Balance: number;
+    }[];
+    expect(mine.find((a) => a.Id === accountId)?.Balance).toBe(500);
     expect((await pay(reader, body)).statusCode).toBe(403);
     expect(
       (await keyed(ctx(), reader, single(ids[0]!), { Amount: 5, PaymentMethodId: P.Cash }, key())).statusCode,
     ).toBe(403);
     expect((await ctx().call(clerk, 'POST', MULTIPLE, body)).json()).toEqual(refusal(M.KeyRequired));
-    expect(await paymentsOf(accountId)).toEqual([]);
+    expect((await paymentsOf(accountId)).map((p) => Number(p.unapplied_cents))).toEqual([50_000]);
   });
 
   it('gives one effect however often each money call is sent', async () => {

@@ -99,13 +99,21 @@ export function invoicePaymentsRepo(db: Db) {
         .where((eb) =>
           eb.or([
             eb.exists(open(s).select('i.id').where(sameAccount)),
-            eb.exists(
-              eb
-                .selectFrom('payments as p')
-                .select('p.id')
-                .whereRef('p.account_id', '=', 'a.id')
-                .where('p.unapplied_cents', '>', 0),
-            ),
+            eb.and([
+              // Money on account alone brings only an account of the caller's own branches.
+              s.kind === 'all'
+                ? eb.lit(true)
+                : s.kind === 'branch' && s.branchIds.length
+                  ? eb('a.branch_id', 'in', s.branchIds)
+                  : eb.lit(false),
+              eb.exists(
+                eb
+                  .selectFrom('payments as p')
+                  .select('p.id')
+                  .whereRef('p.account_id', '=', 'a.id')
+                  .where('p.unapplied_cents', '>', 0),
+              ),
+            ]),
           ]),
         );
       for (const w of q.split(/\s+/).filter(Boolean))
