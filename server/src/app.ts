@@ -95,7 +95,12 @@ export async function buildApp({
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await installSecurityHeaders(app, app.swaggerCSP.script);
+  const formUrl = config.payments.gateway === 'sandbox' ? '' : config.payments.formUrl;
+  await installSecurityHeaders(
+    app,
+    app.swaggerCSP.script,
+    /^https?:\/\//.test(formUrl) ? new URL(formUrl).origin : '',
+  );
 
   // The one composition root: files, documents and mail are built here, once, for every module.
   const filesRoot = join(config.dataDir, 'files');

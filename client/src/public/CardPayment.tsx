@@ -16,6 +16,8 @@ export interface CardPaymentProps {
   reference: string;
   amountCents: number;
   bankAccount: boolean;
+  /** The office user's credentials: staff pay from the console with their own rights. */
+  headers?: Record<string, string>;
   onTransaction: (response: TransactionResponse) => void;
   onCancel: () => void;
 }
@@ -60,6 +62,7 @@ export function CardPayment({
   reference,
   amountCents,
   bankAccount,
+  headers,
   onTransaction,
   onCancel,
 }: CardPaymentProps) {
@@ -73,18 +76,25 @@ export function CardPayment({
 
   useEffect(() => {
     let live = true;
-    publicCall<PaymentTokenResponse>('POST', '/authorize-net/payment-token', {
-      Reference: reference,
-      Amount: amountCents / 100,
-      ShowCreditCard: !bankAccount,
-      ShowBankAccount: bankAccount,
-    }).then(
+    publicCall<PaymentTokenResponse>(
+      'POST',
+      '/authorize-net/payment-token',
+      {
+        Reference: reference,
+        Amount: amountCents / 100,
+        ShowCreditCard: !bankAccount,
+        ShowBankAccount: bankAccount,
+      },
+      headers,
+    ).then(
       (t) => live && setToken(t),
       (e: Error) => live && setError(e.message),
     );
     return () => {
       live = false;
     };
+    // The credentials are read once per form; a refreshed token does not ask for another form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reference, amountCents, bankAccount]);
 
   useEffect(() => {
@@ -118,7 +128,12 @@ export function CardPayment({
           <input type="hidden" name="token" value={token.Token} />
         </form>
       )}
-      <iframe name={FRAME} title="Secure payment form" className="cp-payment-frame" style={{ height }} />
+      <iframe
+        name={FRAME}
+        title="Secure payment form"
+        className="cp-payment-frame"
+        style={{ height, width: '100%' }}
+      />
     </div>
   );
 }

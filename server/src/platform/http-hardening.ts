@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
  * kit sets CSS variables and positions in style attributes); scripts may not, but for the docs page's
  * own, allowed by their hashes. Photos shown before upload are blob: and data: URLs.
  */
-export async function installSecurityHeaders(app: FastifyInstance, docsScripts: readonly string[]) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  docsScripts: readonly string[],
+  paymentFormOrigin = '',
+) {
+  // The office takes card payments in the provider's form too: it may be framed and posted to.
+  const provider = paymentFormOrigin ? [paymentFormOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +30,8 @@ export async function installSecurityHeaders(app: FastifyInstance, docsScripts: 
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...provider],
+        frameSrc: ["'self'", ...provider],
         frameAncestors: ["'none'"],
       },
     },

@@ -21,6 +21,7 @@ import { seedServiceRequestsDemo } from './service-requests-demo';
 import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedInvoicesDemo } from './invoices-demo';
+import { seedInvoicePaymentsDemo } from './invoice-payments-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -201,6 +202,7 @@ export async function seedDemo(
   await seedWorkAuthorizationsDemo(h.db);
   await seedContractsDemo(h.db);
   await seedInvoicesDemo(h.db);
+  await seedInvoicePaymentsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './rules';
 export * from './schemas';
 export * from './documents';
+export * from './payments';

@@ -27,4 +27,27 @@ export const InvoiceMessages = {
   AlreadyApprovedInvoice: 'This invoice is already approved.',
   NoteRequired: 'Note is required.',
   KeyRequired: 'Send an Idempotency-Key with every payment or transaction so a resend records it once.',
+  // Payment entry (spec §5 and §8, verbatim unless marked designed).
+  InvoicesOver: 'Invoice amounts are over the payment amount entered.',
+  InvoiceRequired: 'Invoice must be selected to make payments.',
+  InvoicesUnder: 'Invoice amounts are under the payment amount entered.',
+  PaymentSubmitted: 'Payment Submitted Successfully',
+  PaymentSaved: 'Payment saved successfully',
+  OverageApplied: 'Overage Applied Successfully',
+  SavePaymentFailed: 'Failed To Save Payment',
+  SavePaymentFailedDialog: 'Failed to save payment',
+  ApplyOverageFailed: 'Failed to Apply Overage to Invoice',
+  PaymentMethodsFailed: 'Could not retrieve payment methods',
+  /** Designed: spec §5 "an invoice amount cannot exceed its balance due". */
+  OverBalanceDue: (id: number) => `The amount for invoice ${id} cannot be more than its balance due.`,
+  /** Designed: spec §5 money on account only while the account's balance is above zero. */
+  NoMoneyOnAccount: 'This account has no money on account.',
+  OverMoneyOnAccount: (max: string) => `The amount cannot be more than the money on account of ${max}.`,
+  CheckNumberRequired: 'Please enter the check number.',
+  WrongAccount: 'Every invoice paid must belong to the account of the payment.',
+  TransactionTypeMismatch: 'The transaction type does not match the payment method.',
+  NoOverageLeft: 'This payment has no money left on account.',
+  NothingDueToApply: 'This invoice has no balance due.',
+  RemainderOnAccount: (x: string) =>
+    `${x} is left after the invoices. Keep the remainder as dollars on account?`,
 } as const;

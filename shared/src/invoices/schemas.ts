@@ -107,6 +107,12 @@ export const Invoice = Type.Object({
   CommissionOverride: Type.Boolean(),
   PurchaseOrderIds: Type.Array(Type.Integer()),
   InvoiceDetails: Type.Array(InvoiceDetail),
+  /** Spec §3: the account's money on account (dollars on account) beside its flags. */
+  Account: Type.Object({
+    TaxExempt: Type.Boolean(),
+    DoNotEmail: Type.Boolean(),
+    AccountBalance: Type.Object({ Balance: Type.Number() }),
+  }),
   Version: Type.Integer(),
 });
 export type Invoice = Static<typeof Invoice>;

@@ -36552,6 +36552,13 @@ export interface paths {
                 NetAmount: number;
                 TaxRate: number;
               }[];
+              Account: {
+                TaxExempt: boolean;
+                DoNotEmail: boolean;
+                AccountBalance: {
+                  Balance: number;
+                };
+              };
               Version: number;
             };
           };
@@ -36635,6 +36642,13 @@ export interface paths {
                 NetAmount: number;
                 TaxRate: number;
               }[];
+              Account: {
+                TaxExempt: boolean;
+                DoNotEmail: boolean;
+                AccountBalance: {
+                  Balance: number;
+                };
+              };
               Version: number;
             };
           };
@@ -36723,6 +36737,13 @@ export interface paths {
                 NetAmount: number;
                 TaxRate: number;
               }[];
+              Account: {
+                TaxExempt: boolean;
+                DoNotEmail: boolean;
+                AccountBalance: {
+                  Balance: number;
+                };
+              };
               Version: number;
             };
           };
@@ -36809,6 +36830,13 @@ export interface paths {
                 NetAmount: number;
                 TaxRate: number;
               }[];
+              Account: {
+                TaxExempt: boolean;
+                DoNotEmail: boolean;
+                AccountBalance: {
+                  Balance: number;
+                };
+              };
               Version: number;
             };
           };
@@ -37863,6 +37891,284 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/add-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Amount: number;
+            PaymentMethodId: number;
+            CheckNumber?: string | null;
+            AuthorizeTransactionId?: string | null;
+            CustomerNotified?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PaymentId: number;
+              AccountId: number;
+              Amount: number;
+              OnAccount: number;
+              AccountBalance: {
+                Balance: number;
+              };
+              Invoices: {
+                InvoiceId: number;
+                Amount: number;
+                AmountDue: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/add-multiple': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountId: number;
+            Amount: number;
+            PaymentMethodId: number;
+            CheckNumber?: string | null;
+            AuthorizeTransactionId?: string | null;
+            CreatedBy?: number | null;
+            InvoiceTransactions: {
+              InvoiceId: number;
+              TransactionTypeId?: number;
+              Amount?: number | null;
+              CreatedBy?: number | null;
+              CustomerNotified?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PaymentId: number;
+              AccountId: number;
+              Amount: number;
+              OnAccount: number;
+              AccountBalance: {
+                Balance: number;
+              };
+              Invoices: {
+                InvoiceId: number;
+                Amount: number;
+                AmountDue: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/apply-overage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            InvoiceId: number;
+            OverageTransactionId: number;
+            Note?: string | null;
+            EmployeeId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Amount: number;
+              InvoiceId: number;
+              TransactionId: number;
+              AccountBalance: {
+                Balance: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/payment-account/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              AccountId: number;
+              AccountName: string;
+              AccountBalance: {
+                Balance: number;
+              };
+              Invoices: {
+                Id: number;
+                InvoiceDate: string;
+                BranchName: string;
+                InvoiceAmount: number;
+                AmountDue: number;
+              }[];
+              Overages: {
+                TransactionId: number;
+                PaymentId: number;
+                InvoiceId: number;
+                DateCreated: string;
+                PaymentMethod: string;
+                Amount: number;
+                Balance: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoiceTransactions/payment-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Name: string;
+              OpenInvoices: number;
+              Balance: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

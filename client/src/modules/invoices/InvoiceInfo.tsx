@@ -30,6 +30,7 @@ import { QueryState } from '../../ui/QueryState';
 import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
 import { printInvoices } from './invoiceDocuments';
 import { InvoiceNotes } from './InvoiceNotes';
+import { InvoicePaymentActions } from './payments/InvoicePaymentActions';
 import { InvoiceTransactions } from './InvoiceTransactions';
 import { money } from './money';
 import { invoiceQuery, keepInvoice } from './queries';
@@ -135,6 +136,7 @@ function Info({ inv }: { inv: Invoice }) {
           <Field label="Adjustments" value={money(inv.Adjustments)} />
           <Field label="Amount due" value={money(inv.AmountDue)} />
         </SimpleGrid>
+        <InvoicePaymentActions invoice={inv} />
         <Group mt="md" gap="md" wrap="wrap">
           <InvoiceDocumentButtons invoice={inv} />
         </Group>

@@ -102,6 +102,11 @@ export function InvoiceList() {
             Pending transactions
           </Anchor>
         )}
+        {!!((claims?.Invoices ?? 0) & (B | F)) && (
+          <Anchor component={Link} to="/invoices/payments">
+            Multiple payment
+          </Anchor>
+        )}
       </Group>
       {selection.bar}
       <DataList<InvoiceListItem, InvoiceFilters>

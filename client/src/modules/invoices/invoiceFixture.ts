@@ -72,6 +72,7 @@ export const invoiceOf = (overrides: Partial<Invoice> = {}): Invoice => ({
       TaxRate: 10,
     },
   ],
+  Account: { TaxExempt: false, DoNotEmail: false, AccountBalance: { Balance: 0 } },
   Version: 2,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
+import { validatePaymentSearch } from './payments/search';
 import { validateInvoiceInfoSearch, validateInvoiceListSearch, validatePendingSearch } from './search';
 
 export const invoiceListRoute = createRoute({
@@ -27,4 +28,17 @@ export const pendingTransactionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./PendingTransactions'), 'PendingTransactions'),
 });
 
-export const invoiceRoutes = [invoiceListRoute, invoiceInfoRoute, pendingTransactionsRoute] as const;
+export const invoicePaymentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/payments',
+  ...guard('/invoices/payments'),
+  validateSearch: validatePaymentSearch,
+  component: lazyRouteComponent(() => import('./payments/MultiplePayment'), 'MultiplePayment'),
+});
+
+export const invoiceRoutes = [
+  invoiceListRoute,
+  invoiceInfoRoute,
+  pendingTransactionsRoute,
+  invoicePaymentsRoute,
+] as const;

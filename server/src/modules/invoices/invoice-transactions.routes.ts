@@ -22,7 +22,7 @@ const InvoiceParams = Type.Object({ invoiceId: Bounds.Id() });
 const ApproveParams = Type.Object({ id: Bounds.Id(), userId: Bounds.Int() });
 
 /** Money without an Idempotency-Key could be recorded twice by a double click or a resend. */
-function requireKey(headers: Record<string, unknown>) {
+export function requireKey(headers: Record<string, unknown>) {
   if (!headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])
     throw new HttpError(400, M.KeyRequired, { ModelState: { Service: [M.KeyRequired] } });
 }

@@ -19,6 +19,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { formErrors, ruleFailed } from '../../platform/errors';
 import { pageOf } from '../../platform/lists';
 import { invoiceAccess as access, invoiceScope, reachInvoice, reachInvoiceToEdit } from './invoices.access';
+import { invoicePaymentsRepo } from './invoice-payments.repo';
 import { ratePercent, storedSums, toListItem } from './invoices.mapper';
 import { invoicesRepo } from './invoices.repo';
 
@@ -32,11 +33,12 @@ export function invoicesService(db: Db) {
   async function get(auth: AuthContext, id: number): Promise<Invoice> {
     requireClaim(auth, access.view);
     const inv = await reachInvoice(db, auth, id);
-    const [[row], details, address, poIds] = await Promise.all([
+    const [[row], details, address, poIds, balance] = await Promise.all([
       repo.rows([id]),
       repo.details(id),
       repo.billingAddress(inv.billing_address_id),
       repo.purchaseOrderIds(id),
+      invoicePaymentsRepo(db).balanceCents(inv.account_id),
     ]);
     const r = row!;
     const s = storedSums(r);
@@ -87,6 +89,11 @@ export function invoicesService(db: Db) {
         NetAmount: $(Number(d.net_cents)),
         TaxRate: ratePercent(d.tax_rate_e4),
       })),
+      Account: {
+        TaxExempt: !!r.tax_exempt,
+        DoNotEmail: !!r.do_not_email,
+        AccountBalance: { Balance: $(balance) },
+      },
       Version: r.version,
     };
   }
