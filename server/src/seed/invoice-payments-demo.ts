@@ -98,6 +98,19 @@ async function seedTwoOpenInvoices(db: Db): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The association's treasurer pays its bills, and invoices are mailed to her.
+    await trx
+      .insertInto('contacts')
+      .values({
+        account_id: account.id,
+        first_name: 'Dana',
+        last_name: 'Whitfield',
+        email: 'treasurer@maplegrove.example',
+        receives_billing: 1,
+        receives_proposal: 0,
+        status_id: 1,
+      })
+      .execute();
     await trx
       .insertInto('account_billing_addresses')
       .values({
