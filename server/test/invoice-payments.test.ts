@@ -14,7 +14,9 @@ import {
   type PaymentResult,
   type PaymentTokenResponse,
 } from '@canopy/shared';
+import { sealInvoiceLink } from '../src/modules/invoices/invoice-links';
 import { sumsOf } from '../src/modules/invoices/invoice-sums';
+import { encryptedIds } from '../src/platform/encrypted-ids';
 import { describeEngines, type Session, type TestCtx } from './harness';
 import { confirmSchedule, keyed, newAccount, setTaxRate, TEST_ZIP } from './invoice-fixtures';
 import { signInWith } from './support';
@@ -290,6 +292,62 @@ describeEngines('invoice payments', (ctx) => {
     });
     expect(refused.json().Message).toBe(PaymentMessages.NotApproved);
     expect(await paymentsOf(again.accountId)).toEqual([]);
+  });
+
+  it("takes the customer's card on the invoice's link, once, for what is due, and nothing on a forged link", async () => {
+    const { accountId, ids } = await account(1);
+    const pending = await account(1, false);
+    const links = encryptedIds(ctx().config.encryptionSecret);
+    const link = sealInvoiceLink(links, ids[0]!);
+    const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx().app.inject({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
+
+    // Before approval a link offers nothing to pay; after it, the balance due.
+    const notYet = sealInvoiceLink(links, pending.ids[0]!);
+    expect((await anon('GET', `/authorize-net/payable?Reference=inv:${notYet}`)).statusCode).toBe(404);
+    const due = await anon('GET', `/authorize-net/payable?Reference=inv:${link}`);
+    expect(due.json()).toMatchObject({ AmountDue: 110 });
+    const form = await anon('POST', '/authorize-net/payment-token', { Reference: `inv:${link}` });
+    expect(form.statusCode, form.body).toBe(200);
+    const transId = await sandboxPay(ctx(), form.json<PaymentTokenResponse>().Token, '4111 1111 1111 1111');
+
+    const paid = (url: string, body: object) => anon('POST', url, body);
+    const forged = await paid(`/invoices/getByEncryptedId/${link.slice(0, -2)}xx/payment`, {
+      Amount: 110,
+      AuthorizeTransactionId: transId,
+    });
+    expect(forged.statusCode).toBe(404);
+    // The provider's amount is the truth: a different one is refused and records nothing.
+    const wrong = await paid(`/invoices/getByEncryptedId/${link}/payment`, {
+      Amount: 100,
+      AuthorizeTransactionId: transId,
+    });
+    expect(wrong.json().Message).toBe(PaymentMessages.AmountMismatch);
+    expect(await paymentsOf(accountId)).toEqual([]);
+
+    const ok = await paid(`/invoices/getByEncryptedId/${link}/payment`, {
+      Amount: 110,
+      AuthorizeTransactionId: transId,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      Amount: 110,
+      Invoices: [{ InvoiceId: ids[0], Amount: 110, AmountDue: 0 }],
+    });
+    // The same report again (a resent frame message) records nothing more.
+    const again = await paid(`/invoices/getByEncryptedId/${link}/payment`, {
+      Amount: 110,
+      AuthorizeTransactionId: transId,
+    });
+    expect(again.statusCode).toBe(400);
+    const rows = await paymentsOf(accountId);
+    expect(
+      rows.map((r) => [r.payment_method_id, Number(r.amount_cents), r.authorize_transaction_id]),
+    ).toEqual([[P.CreditCard, 11_000, transId]]);
+    expect(await read(ids[0]!)).toMatchObject({ AmountDue: 0, PaymentStatus: 'Paid' });
+    expect((await anon('GET', `/authorize-net/payable?Reference=inv:${link}`)).json()).toMatchObject({
+      AmountDue: 0,
+    });
   });
 
   it('keeps another branch out (404), read-only out (403), and asks for a key', async () => {

@@ -32,6 +32,7 @@ export const InvoiceMessages = {
   InvoiceRequired: 'Invoice must be selected to make payments.',
   InvoicesUnder: 'Invoice amounts are under the payment amount entered.',
   PaymentSubmitted: 'Payment Submitted Successfully',
+  PaymentProcessed: 'Payment processed Successfully!',
   PaymentSaved: 'Payment saved successfully',
   OverageApplied: 'Overage Applied Successfully',
   SavePaymentFailed: 'Failed To Save Payment',

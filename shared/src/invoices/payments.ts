@@ -41,6 +41,17 @@ export const InvoicePaymentEntry = Type.Object({
 });
 export type InvoicePaymentEntry = Static<typeof InvoicePaymentEntry>;
 
+/**
+ * POST invoices/getByEncryptedId/{id}/payment (designed): the customer's card payment from the
+ * invoice page, once the secure form reports it approved. The server asks the provider before
+ * recording it, and one transaction records one payment.
+ */
+export const CustomerInvoicePayment = Type.Object({
+  Amount: AnyDollars,
+  AuthorizeTransactionId: Type.String({ minLength: 1, maxLength: 60 }),
+});
+export type CustomerInvoicePayment = Static<typeof CustomerInvoicePayment>;
+
 export const AccountBalance = Type.Object({ Balance: Type.Number() });
 
 export const PaymentResult = Type.Object({

@@ -37897,6 +37897,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invoices/getByEncryptedId/{id}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Amount: number;
+            AuthorizeTransactionId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              PaymentId: number;
+              AccountId: number;
+              Amount: number;
+              OnAccount: number;
+              AccountBalance: {
+                Balance: number;
+              };
+              Invoices: {
+                InvoiceId: number;
+                Amount: number;
+                AmountDue: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invoices/{id}/add-payment': {
     parameters: {
       query?: never;

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceEmailMessages as W, type CustomerInvoice } from '@canopy/shared';
 import { mockApi } from '../../test/mockApi';
 import { InvoicePage } from './InvoicePage';
@@ -49,6 +49,7 @@ const { server, record } = mockApi([
   ),
 ]);
 const payables = record((c) => c.path === '/api/v1/authorize-net/payable');
+const payments = record((c) => c.path === '/api/v1/invoices/getByEncryptedId/link-41/payment');
 const copies = record((c) => c.path === '/api/v1/invoices/getByEncryptedId/link-41/email');
 
 beforeEach(() => {
@@ -94,6 +95,53 @@ describe("the customer's invoice page", () => {
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     expect(screen.getByLabelText('Amount (Amount Due $100.00)')).toHaveValue('100.00');
     expect(screen.getByRole('group', { name: 'Payment Type' })).toBeInTheDocument();
+  });
+
+  it('records the approved card payment with the server, which asks the provider, and thanks the customer', async () => {
+    server.use(
+      http.get('/api/v1/authorize-net/payable', () =>
+        HttpResponse.json({ AmountDue: 100, Description: 'Invoice 41' }),
+      ),
+      http.post('/api/v1/authorize-net/payment-token', () =>
+        HttpResponse.json({
+          Token: 'tok',
+          FormUrl: '/api/v1/payment-sandbox/form',
+          Amount: 100,
+          InvoiceNumber: 'INV41-0a1b2c3d',
+        }),
+      ),
+      http.post('/api/v1/invoices/getByEncryptedId/link-41/payment', () =>
+        HttpResponse.json({
+          PaymentId: 1,
+          AccountId: 7,
+          Amount: 100,
+          OnAccount: 0,
+          AccountBalance: { Balance: 0 },
+          Invoices: [],
+        }),
+      ),
+    );
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<InvoicePage id="link-41" />);
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByLabelText('Credit Card'));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByTitle('Secure payment form');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: {
+            source: 'canopy-payment',
+            qstr: `action=transactResponse&response=${JSON.stringify({ transId: '70001', responseCode: '1', totalAmount: '100.00' })}`,
+          },
+        }),
+      );
+    });
+    expect(await screen.findByText(/Payment processed Successfully!/)).toHaveTextContent('$100.00');
+    expect(payments.map((c) => c.body)).toEqual([{ Amount: 100, AuthorizeTransactionId: '70001' }]);
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
   it('says so when the link is not valid', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCurrency, type CustomerInvoice } from '@canopy/shared';
+import { formatCurrency, InvoiceMessages, type CustomerInvoice } from '@canopy/shared';
 import { Notice, PublicCard } from '../../app/signin/PublicCard';
 import { CompanyHeading } from '../CompanyHeading';
 import { PayDeposit } from '../PayDeposit';
@@ -16,6 +16,7 @@ export function InvoicePage({ id }: { id: string | null }) {
   const inv = useCustomerInvoice(id);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<{ transId: string; cents: number } | null>(null);
+  const [payFailed, setPayFailed] = useState<string | null>(null);
   const [mail, setMail] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [mailing, setMailing] = useState(false);
 
@@ -48,10 +49,12 @@ export function InvoicePage({ id }: { id: string | null }) {
       <InvoiceLines invoice={invoice} />
       {paid && (
         <Notice tone="success">
-          Your payment of {formatCurrency(paid.cents)} was approved (transaction {paid.transId}). Thank you.
+          {InvoiceMessages.PaymentProcessed} Your payment of {formatCurrency(paid.cents)} was approved
+          (transaction {paid.transId}). Thank you.
         </Notice>
       )}
-      {!paid && inv.payableCents > 0 && !paying && (
+      {payFailed && <Notice tone="error">{payFailed}</Notice>}
+      {!paid && !payFailed && inv.payableCents > 0 && !paying && (
         <button type="button" className="cp-public-button" onClick={() => setPaying(true)}>
           Pay
         </button>
@@ -61,9 +64,17 @@ export function InvoicePage({ id }: { id: string | null }) {
           reference={invoiceReference(id)}
           dueCents={inv.payableCents}
           onPaid={(r, cents) => {
-            setPaid({ transId: r.transId, cents });
             setPaying(false);
-            void inv.reload();
+            inv.recordPayment(r.transId, cents).then(
+              () => {
+                setPaid({ transId: r.transId, cents });
+                void inv.reload();
+              },
+              (e: unknown) =>
+                setPayFailed(
+                  `${e instanceof Error ? e.message : InvoiceMessages.SavePaymentFailed} Please contact us with transaction ${r.transId} so we can apply it.`,
+                ),
+            );
           }}
         />
       )}

@@ -7,6 +7,7 @@ import {
   type CustomerInvoice,
   type CustomerInvoiceEmailAnswer,
   type PayableAnswer,
+  type PaymentResult,
 } from '@canopy/shared';
 import { PublicApiError, publicCall } from '../publicApi';
 
@@ -79,11 +80,24 @@ export function useCustomerInvoice(link: string | null) {
     return (await publicCall<CustomerInvoiceEmailAnswer>('POST', path, {})).Message;
   }, [link]);
 
+  /** Records the card payment the secure form reported; the server asks the provider first. */
+  const recordPayment = useCallback(
+    async (transactionId: string, cents: number) => {
+      if (!link) return;
+      await publicCall<PaymentResult>('POST', `${customerInvoicePath(link)}/payment`, {
+        Amount: cents / 100,
+        AuthorizeTransactionId: transactionId,
+      });
+    },
+    [link],
+  );
+
   return {
     load,
     payableCents,
     reload: () => read(true),
     emailCopy,
+    recordPayment,
     pdfUrl: link ? `${API_BASE}${customerInvoicePath(link)}/pdf` : '',
   };
 }

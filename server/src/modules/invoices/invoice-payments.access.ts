@@ -9,6 +9,8 @@ import { invoiceEditScope } from './invoices.access';
 export const invoicePaymentAccess = {
   pay: { access: { claim: claim('Invoices', B | F) } },
   applyOverage: { access: { claim: claim('Invoices', F) } },
+  /** The customer with the invoice's link; a card transaction id names the payment once. */
+  customer: { access: { public: true as const }, idempotency: false },
 };
 
 /** The account, if the caller may take money for it: Full any, Branch theirs or one with their invoices. */

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   AppliedOverage,
   ApplyOverage,
+  CustomerInvoicePayment,
   Bounds,
   ErrorBody,
   InvoicePaymentEntry,
@@ -12,6 +13,9 @@ import {
   PaymentEntry,
   PaymentResult,
 } from '@canopy/shared';
+import type { EncryptedIds } from '../../platform/encrypted-ids';
+import { notFound } from '../../platform/errors';
+import { openInvoiceLink } from './invoice-links';
 import { requireKey } from './invoice-transactions.routes';
 import { invoicePaymentAccess as access } from './invoice-payments.access';
 import type { InvoiceOveragesService } from './invoice-overages.service';
@@ -33,8 +37,31 @@ const Paid = { 200: PaymentResult, ...errors };
  * (designed) the account the multiple payment screen works on and the accounts it may choose.
  */
 export const invoicePaymentsRoutes =
-  (svc: InvoicePaymentsService, overages: InvoiceOveragesService): FastifyPluginAsyncTypebox =>
+  (
+    svc: InvoicePaymentsService,
+    overages: InvoiceOveragesService,
+    links: EncryptedIds,
+  ): FastifyPluginAsyncTypebox =>
   async (app) => {
+    // Designed, beside the customer page's other calls: the link alone admits, and the provider's
+    // confirmation of the card is what the payment rests on (a second report of it is a 409).
+    app.post(
+      '/invoices/getByEncryptedId/:id/payment',
+      {
+        config: access.customer,
+        schema: {
+          tags,
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 500 }) }),
+          body: CustomerInvoicePayment,
+          response: Paid,
+        },
+      },
+      async (req) => {
+        const invoiceId = openInvoiceLink(links, req.params.id);
+        if (invoiceId === null) throw notFound();
+        return svc.customerPay(invoiceId, req.body);
+      },
+    );
     app.post(
       '/invoices/:id/add-payment',
       {

@@ -10,6 +10,7 @@ import {
   PaymentMessages,
   PaymentMethods,
   paymentTransactionType,
+  type CustomerInvoicePayment,
   type InvoicePaymentEntry,
   type PaymentEntry,
   type PaymentResult,
@@ -17,7 +18,7 @@ import {
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
 import { inTransaction } from '../../platform/db/transaction';
-import { ruleFailed } from '../../platform/errors';
+import { notFound, ruleFailed } from '../../platform/errors';
 import type { CardPayments, VerifiedCardPayment } from '../../platform/payments';
 import { invoicePaymentAccess as access, reachPaymentAccount } from './invoice-payments.access';
 import { invoicePaymentsRepo } from './invoice-payments.repo';
@@ -46,18 +47,24 @@ interface Line {
 export function invoicePaymentsService(db: Db, payments: CardPayments) {
   const repo = invoicePaymentsRepo(db);
 
+  /**
+   * `auth` null is the customer paying from the invoice's link: the link was opened by the caller,
+   * and only a card the provider confirms is taken.
+   */
   async function record(
-    auth: AuthContext,
+    auth: AuthContext | null,
     p: { accountId: number; amount: number; method: number; check: string | null; card: string | null },
     lines: Line[],
   ): Promise<PaymentResult> {
-    requireClaim(auth, access.pay);
+    if (auth) requireClaim(auth, access.pay);
+    else if (!isCardMethod(p.method)) throw ruleFailed(M.ValuesInvalid);
     const cents = exact(p.amount);
     if (p.method === PaymentMethods.Check && !p.check?.trim()) throw ruleFailed(M.CheckNumberRequired);
-    await reachPaymentAccount(db, auth, p.accountId);
+    if (auth) await reachPaymentAccount(db, auth, p.accountId);
     const ids = lines.map((l) => l.invoiceId);
     for (const id of new Set(ids)) {
-      const inv = await reachInvoiceToEdit(db, auth, id);
+      const inv = auth ? await reachInvoiceToEdit(db, auth, id) : (await repo.invoicesOf([id]))[0];
+      if (!inv) throw notFound();
       if (inv.account_id !== p.accountId) throw ruleFailed(M.WrongAccount);
       if (inv.approved_status_id !== InvoiceApprovedStatuses.Approved) throw ruleFailed(M.NotApproved);
     }
@@ -105,7 +112,7 @@ export function invoicePaymentsService(db: Db, payments: CardPayments) {
         payment_method_id: p.method,
         check_number: p.method === PaymentMethods.Check ? p.check!.trim() : null,
         authorize_transaction_id: verified?.transactionId ?? null,
-        created_by: auth.employeeId,
+        created_by: auth?.employeeId ?? null,
         created_at: now,
       });
       for (const part of parts) {
@@ -113,7 +120,7 @@ export function invoicePaymentsService(db: Db, payments: CardPayments) {
           invoice_id: part.id,
           transaction_type_id: paymentTransactionType(p.method),
           amount_cents: part.cents,
-          created_by: auth.employeeId,
+          created_by: auth?.employeeId ?? null,
           created_at: now,
           payment_id: id,
           customer_notified: lines.find((l) => l.invoiceId === part.id)?.customerNotified ? 1 : 0,
@@ -169,6 +176,23 @@ export function invoicePaymentsService(db: Db, payments: CardPayments) {
           givenCents: t.Amount === undefined || t.Amount === null ? null : exact(t.Amount),
           customerNotified: !!t.CustomerNotified,
         })),
+      );
+    },
+
+    /** The customer's card payment on the invoice their link names (see CustomerInvoicePayment). */
+    async customerPay(invoiceId: number, e: CustomerInvoicePayment) {
+      const [inv] = await repo.invoicesOf([invoiceId]);
+      if (!inv) throw notFound();
+      return record(
+        null,
+        {
+          accountId: inv.account_id,
+          amount: e.Amount,
+          method: PaymentMethods.CreditCard,
+          check: null,
+          card: e.AuthorizeTransactionId,
+        },
+        [{ invoiceId, givenCents: null, customerNotified: true }],
       );
     },
 

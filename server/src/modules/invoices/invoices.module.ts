@@ -19,9 +19,9 @@ export const invoicesModule = {
     await api.register(invoiceTransactionsRoutes(invoiceTransactionsService(db)));
     const ids = encryptedIds(config.encryptionSecret);
     await api.register(invoiceDocumentsRoutes(invoiceDocumentsService({ db, ids, mailer, config })));
-    payments.registerPayable('inv', invoicePayable(db));
+    payments.registerPayable('inv', invoicePayable(db, ids));
     await api.register(
-      invoicePaymentsRoutes(invoicePaymentsService(db, payments), invoiceOveragesService(db)),
+      invoicePaymentsRoutes(invoicePaymentsService(db, payments), invoiceOveragesService(db), ids),
     );
   },
 } satisfies CanopyModule;
