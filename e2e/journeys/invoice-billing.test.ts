@@ -16,7 +16,7 @@ import { beyondScreen } from '../support/layout';
 import { receivedMail } from '../support/mailbox';
 
 // Billing, on a phone, approves an invoice pending approval and e-mails it; the customer opens the
-// link in the mail and sees the invoice and its balance due.
+// link in the mail, sees the invoice and its balance due, and pays it by card.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('billing sends an invoice', () => {
-  it('approves and emails it on a phone; the customer opens the mailed link and sees the balance', async () => {
+  it('approves and emails it on a phone; the customer opens the mailed link, sees the balance and pays it by card', async () => {
     const billing = await apiSignIn('billing');
     const office = await apiSignIn('officemanager');
     const [listed] = await apiPost<InvoiceListItem[]>(billing, '/invoices/_search', {
@@ -93,8 +93,27 @@ describe('billing sends an invoice', () => {
           .toContain(`Balance due${formatCurrency(Math.round(sent.AmountDue * 100))}`);
         await page.getByRole('link', { name: 'Print' }).waitFor();
         expect(await beyondScreen(page)).toEqual([]);
+
+        // The customer pays the balance by card through the stand-in hosted form.
+        const due = formatCurrency(Math.round(sent.AmountDue * 100));
+        await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+        await page.getByText('Credit Card', { exact: true }).tap();
+        expect(await page.getByLabel(/^Amount/).inputValue()).toBe(sent.AmountDue.toFixed(2));
+        await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+        const form = page.frameLocator('iframe[name="cp-payment-frame"]');
+        await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+        await form.getByRole('button', { name: 'Pay' }).tap();
+        await page.getByText('Payment processed Successfully!').waitFor();
+        await expect.poll(() => totals.textContent()).toContain(`Balance due${formatCurrency(0)}`);
+        expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+        expect(await beyondScreen(page)).toEqual([]);
+        expect(due).not.toBe(formatCurrency(0));
       },
       PHONE,
     );
+
+    // The office sees the invoice paid by the customer's card.
+    const paid = await apiGet<Invoice>(billing, `/invoices/${listed!.Id}`);
+    expect(paid).toMatchObject({ AmountDue: 0, PaymentStatus: 'Paid' });
   });
 });
