@@ -48,7 +48,7 @@ async function customerA(db: Db, name = `Statement A ${++n}`) {
   await openInvoice(db, a, 1, '2026-02-01', 1000, { transactions: [[Tx.Payment, 1000]] });
   // After the statement date: not on it.
   await openInvoice(db, a, 1, '2026-07-02', 1234);
-  return { ...a, newest };
+  return { ...a, newest, name };
 }
 
 describeEngines(
@@ -110,6 +110,9 @@ describeEngines(
       });
       expect(early.json()).toEqual([]);
       expect(early.headers['x-list-count']).toBe('0');
+      // The account filter as typed: words of the account's name.
+      const typed = await search(billing, { Query: a.name });
+      expect(typed.json<Statement[]>().map((x) => x.Id)).toEqual([a.accountId]);
       const bad = await search(billing, { AgingDays: 45 });
       expect(bad.statusCode).toBe(400);
     });

@@ -68,6 +68,8 @@ const StatementFilters = {
 };
 export const StatementSearch = Type.Object({
   ...StatementFilters,
+  /** Words of the account's name, address or number: the account filter as typed. */
+  Query: Type.Optional(Type.String({ maxLength: 200 })),
   Skip: Type.Optional(Bounds.Skip()),
   Take: Type.Optional(Bounds.Take(100)),
 });
@@ -138,3 +140,22 @@ export type StatementMailResult = Static<typeof StatementMailResult>;
 /** The print job's result: one PDF, opened by a signed link. */
 export const StatementPrintResult = Type.Object({ FileId: Type.Integer(), Url: Type.String() });
 export type StatementPrintResult = Static<typeof StatementPrintResult>;
+
+/**
+ * A statement payment spread over its invoices newest first (the order the statement lists them):
+ * each takes up to its balance; what is left over stays with the payment, on account.
+ */
+export function allocateNewestFirst(
+  invoices: readonly { invoiceId: number; balanceCents: number }[],
+  amountCents: number,
+): { invoiceId: number; cents: number }[] {
+  const out: { invoiceId: number; cents: number }[] = [];
+  let left = amountCents;
+  for (const i of invoices) {
+    if (left <= 0) break;
+    const cents = Math.min(left, Math.max(0, i.balanceCents));
+    if (cents > 0) out.push({ invoiceId: i.invoiceId, cents });
+    left -= cents;
+  }
+  return out;
+}

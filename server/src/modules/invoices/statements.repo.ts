@@ -9,6 +9,7 @@ import {
   type Scope,
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import type { TextMatches } from '../../platform/db/text-search';
 import { inInvoiceScope } from './invoices.access';
 
 /** Which open invoices make the statements: the caller's reach and the screen's filters. */
@@ -19,6 +20,8 @@ export interface StatementFilter {
   accountIds?: readonly number[];
   invoiceIds?: readonly number[];
   emailOnly?: boolean;
+  /** The account filter's words, matched by the accounts' text search. */
+  text?: TextMatches;
 }
 
 /** Kinds that lower what is owed other than payments: a statement's credits column. */
@@ -44,6 +47,7 @@ export function statementsRepo(db: Db) {
       .innerJoin('accounts as a', 'a.id', 'i.account_id');
     if (f.agingDays) q = q.where('i.invoice_date', '<=', agedOnOrBefore(f.statementDate, f.agingDays));
     if (f.accountIds) q = q.where('i.account_id', 'in', f.accountIds.length ? [...f.accountIds] : [0]);
+    if (f.text) q = q.where(f.text.where('i.account_id'));
     if (f.invoiceIds) q = q.where('i.id', 'in', f.invoiceIds.length ? [...f.invoiceIds] : [0]);
     if (f.emailOnly)
       q = q.where('a.do_not_email', '=', 0).where((eb) =>

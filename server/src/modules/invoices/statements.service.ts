@@ -9,7 +9,9 @@ import {
   type StatementSelection,
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
+import { findText } from '../../platform/db/text-search';
 import { notFound, ruleFailed } from '../../platform/errors';
+import { pageOf } from '../../platform/lists';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { invoiceAccess, invoiceEditScope } from './invoices.access';
 import { buildStatements } from './statements.build';
@@ -71,7 +73,10 @@ export function statementsService(deps: StatementDeps & { jobs: JobQueue }) {
         accountIds: body.AccountIds?.length ? body.AccountIds : undefined,
         emailOnly: body.EmailOnly,
       };
-      const { ids, total } = await repo.page(f, body.Skip ?? 0, body.Take ?? STATEMENT_PAGE_SIZE);
+      const page = pageOf(body, STATEMENT_PAGE_SIZE);
+      const text = await findText(db, 'accounts', page.words);
+      if (text.none) return { rows: [], total: 0 };
+      const { ids, total } = await repo.page({ ...f, text }, page.skip, page.take);
       const built = await buildStatements(repo, { ...f, accountIds: ids });
       return { rows: built.map((b) => b.dto), total };
     },
