@@ -18,6 +18,7 @@ export const StatementMessages = {
   NotRetrieved: 'Could not retrieve statement',
   SendFailed: 'Failed To Send Selected Statements',
   GenerateFailed: 'Failed to generate statement(s)',
+  PaymentFailed: 'Failed To Save Payment',
   /** Designed: why one account's statement was not mailed. */
   DoNotEmail: 'This account does not receive e-mail.',
   NoRecipient: 'This account has no billing or primary contact with an e-mail.',
@@ -56,7 +57,13 @@ export function agingCents(invoices: readonly { ageDays: number; balanceCents: n
 }
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const AgingDays = Type.Union(STATEMENT_AGING_DAYS.map((d) => Type.Literal(d)));
+const AgingDays = Type.Union([
+  Type.Literal(30),
+  Type.Literal(60),
+  Type.Literal(90),
+  Type.Literal(120),
+  Type.Literal(150),
+]);
 const Ids = (maxItems: number) => Type.Array(Bounds.Id(), { maxItems });
 
 /** The statements' filters (spec §2): account, aging, statement date (today if left out), e-mail only. */

@@ -37522,6 +37522,7 @@ export interface paths {
             AgingDays?: 30 | 60 | 90 | 120 | 150;
             StatementDate?: string;
             EmailOnly?: boolean;
+            Query?: string;
             Skip?: number;
             Take?: number;
           };

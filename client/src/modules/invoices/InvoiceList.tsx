@@ -100,6 +100,11 @@ export function InvoiceList() {
             Pending transactions
           </Anchor>
         )}
+        {!!((claims?.Invoices ?? 0) & (B | F)) && (
+          <Anchor component={Link} to="/invoices/statements">
+            Statements
+          </Anchor>
+        )}
       </Group>
       <DataList<InvoiceListItem, InvoiceFilters>
         columns={columns}

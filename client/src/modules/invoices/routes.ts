@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
 import { validateInvoiceInfoSearch, validateInvoiceListSearch, validatePendingSearch } from './search';
+import { validateStatementViewSearch } from './statements/search';
 
 export const invoiceListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -27,4 +28,25 @@ export const pendingTransactionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./PendingTransactions'), 'PendingTransactions'),
 });
 
-export const invoiceRoutes = [invoiceListRoute, invoiceInfoRoute, pendingTransactionsRoute] as const;
+export const statementsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/statements',
+  ...guard('/invoices/statements'),
+  component: lazyRouteComponent(() => import('./statements/StatementList'), 'StatementList'),
+});
+
+export const statementViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/statements/view',
+  ...guard('/invoices/statements/view'),
+  validateSearch: validateStatementViewSearch,
+  component: lazyRouteComponent(() => import('./statements/StatementView'), 'StatementView'),
+});
+
+export const invoiceRoutes = [
+  invoiceListRoute,
+  invoiceInfoRoute,
+  pendingTransactionsRoute,
+  statementsRoute,
+  statementViewRoute,
+] as const;
