@@ -57,6 +57,28 @@ describeEngines(
     const search = (s: Session, body: object) =>
       ctx().call(s, 'POST', API, { StatementDate: STATEMENT_DATE, ...body });
 
+    it('gives the demo billing user statements at every aging option, and prints them', async () => {
+      const billing = await ctx().login('billing');
+      for (const days of [30, 60, 90, 120, 150]) {
+        const res = await ctx().call(billing, 'POST', API, { AgingDays: days });
+        expect(res.statusCode, res.body).toBe(200);
+        const statements = res.json<Statement[]>();
+        expect(statements.length, `${days} days`).toBeGreaterThan(0);
+        for (const st of statements)
+          for (const i of st.Invoices) expect(i.DaysOld).toBeGreaterThanOrEqual(days);
+      }
+      const first = (await ctx().call(billing, 'POST', API, { AgingDays: 30, EmailOnly: true })).json<
+        Statement[]
+      >();
+      expect(first.length).toBeGreaterThan(0);
+      const print = await ctx().call(billing, 'POST', `${API}/print`, {
+        AccountIds: [first[0]!.Id],
+        AgingDays: 30,
+      });
+      expect(print.statusCode).toBe(200);
+      expect(await pdfText(print.rawPayload)).toContain(first[0]!.Account.Name);
+    });
+
     it('answers one statement per account with exact totals, newest invoice first, and aging buckets', async () => {
       const db = ctx().dbh.db;
       const a = await customerA(db);

@@ -21,6 +21,7 @@ import { seedServiceRequestsDemo } from './service-requests-demo';
 import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedInvoicesDemo } from './invoices-demo';
+import { seedStatementsDemo } from './statements-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -200,6 +201,7 @@ export async function seedDemo(
   await seedWorkAuthorizationsDemo(h.db);
   await seedContractsDemo(h.db);
   await seedInvoicesDemo(h.db);
+  await seedStatementsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
