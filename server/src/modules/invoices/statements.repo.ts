@@ -50,18 +50,9 @@ export function statementsRepo(db: Db) {
     if (f.text) q = q.where(f.text.where('i.account_id'));
     if (f.invoiceIds) q = q.where('i.id', 'in', f.invoiceIds.length ? [...f.invoiceIds] : [0]);
     if (f.emailOnly)
-      q = q.where('a.do_not_email', '=', 0).where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('contacts as c')
-            .select('c.id')
-            .whereRef('c.account_id', '=', 'a.id')
-            .where('c.status_id', '=', ContactStatuses.Active)
-            .where('c.email', 'is not', null)
-            .where('c.email', '<>', '')
-            .where((w) => w.or([w('c.receives_billing', '=', 1), w('c.is_primary', '=', 1)])),
-        ),
-      );
+      q = q
+        .where('a.do_not_email', '=', 0)
+        .where('i.account_id', 'in', recipients().select('c.account_id'));
     return q;
   };
 
