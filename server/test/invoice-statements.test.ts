@@ -164,6 +164,19 @@ describeEngines(
       const emailOnly = await search(billing, { AccountIds: picked, EmailOnly: true });
       expect(emailOnly.json<Statement[]>().map((s) => s.Id)).toEqual([ids[0]]);
       expect(emailOnly.headers['x-list-count']).toBe('1');
+
+      // Every statement the filters find, without picking them one by one.
+      mailbox.clear();
+      const all = await ctx().call(billing, 'POST', `${API}/email`, {
+        AccountIds: [],
+        AllMatching: true,
+        Query: `Paged ${ctx().engine}`,
+        StatementDate: STATEMENT_DATE,
+      });
+      expect(all.statusCode, all.body).toBe(200);
+      await drain(ctx());
+      expect((await job(ctx(), billing, all.json().JobId)).Result).toEqual({ Sent: 12, Failed: [] });
+      expect(mailbox.inbox).toHaveLength(12);
     });
 
     it('keeps a Branch user to his branches: another branch statement is 404; ReadOnly may not', async () => {

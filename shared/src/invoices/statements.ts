@@ -22,6 +22,7 @@ export const StatementMessages = {
   /** Designed: why one account's statement was not mailed. */
   DoNotEmail: 'This account does not receive e-mail.',
   NoRecipient: 'This account has no billing or primary contact with an e-mail.',
+  TooMany: 'More than 10,000 statements match: narrow the filters to send them in parts.',
 } as const;
 
 /** The aging report's buckets (spec §9), by the lowest age in days each holds. */
@@ -89,9 +90,15 @@ export const StatementQuery = Type.Object({
 });
 export type StatementQuery = Static<typeof StatementQuery>;
 
-/** The statements to mail or print; InvoiceIds, when sent, narrows them to those invoices. */
+/**
+ * The statements to mail or print; InvoiceIds, when sent, narrows them to those invoices. With
+ * AllMatching the selection is every statement the filters (Query, EmailOnly, aging, date) find.
+ */
 export const StatementSelection = Type.Object({
   AccountIds: Ids(STATEMENT_SELECTION_MAX),
+  AllMatching: Type.Optional(Type.Boolean()),
+  Query: Type.Optional(Type.String({ maxLength: 200 })),
+  EmailOnly: Type.Optional(Type.Boolean()),
   InvoiceIds: Type.Optional(Ids(STATEMENT_SELECTION_MAX)),
   AgingDays: Type.Optional(AgingDays),
   StatementDate: Type.Optional(IsoDate),

@@ -37668,6 +37668,9 @@ export interface paths {
         content: {
           'application/json': {
             AccountIds: number[];
+            AllMatching?: boolean;
+            Query?: string;
+            EmailOnly?: boolean;
             InvoiceIds?: number[];
             AgingDays?: 30 | 60 | 90 | 120 | 150;
             StatementDate?: string;
@@ -37714,6 +37717,9 @@ export interface paths {
         content: {
           'application/json': {
             AccountIds: number[];
+            AllMatching?: boolean;
+            Query?: string;
+            EmailOnly?: boolean;
             InvoiceIds?: number[];
             AgingDays?: 30 | 60 | 90 | 120 | 150;
             StatementDate?: string;

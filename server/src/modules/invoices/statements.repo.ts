@@ -50,9 +50,7 @@ export function statementsRepo(db: Db) {
     if (f.text) q = q.where(f.text.where('i.account_id'));
     if (f.invoiceIds) q = q.where('i.id', 'in', f.invoiceIds.length ? [...f.invoiceIds] : [0]);
     if (f.emailOnly)
-      q = q
-        .where('a.do_not_email', '=', 0)
-        .where('i.account_id', 'in', recipients().select('c.account_id'));
+      q = q.where('a.do_not_email', '=', 0).where('i.account_id', 'in', recipients().select('c.account_id'));
     return q;
   };
 

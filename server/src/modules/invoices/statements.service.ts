@@ -2,7 +2,9 @@ import {
   StatementMessages as M,
   STATEMENT_PAGE_SIZE,
   STATEMENT_PRINT_INLINE_MAX,
+  STATEMENT_SELECTION_MAX,
   todayIsoDate,
+  type Scope,
   type Statement,
   type StatementQuery,
   type StatementSearch,
@@ -36,20 +38,39 @@ export function statementsService(deps: StatementDeps & { jobs: JobQueue }) {
     return invoiceEditScope(auth);
   };
 
+  /** Every account with a statement on the screen's filters, as far as the caller reaches. */
+  async function everyMatching(scope: Scope, body: StatementSelection) {
+    const text = await findText(db, 'accounts', pageOf(body).words);
+    if (text.none) return [];
+    return repo.accountIds({
+      scope,
+      text,
+      statementDate: body.StatementDate ?? todayIsoDate(),
+      agingDays: body.AgingDays,
+      emailOnly: body.EmailOnly,
+    });
+  }
+
   /** The selection as a job's payload: refused when empty or naming an account out of reach. */
   async function selection(auth: AuthContext, body: StatementSelection): Promise<StatementPayload> {
     const scope = reach(auth);
-    const wanted = [...new Set(body.AccountIds)];
-    if (!wanted.length) throw ruleFailed(M.NoneSelected);
-    if (await repo.anyOutOfReach(scope, wanted)) throw notFound();
     const p: StatementPayload = {
       scope,
-      accountIds: wanted,
+      accountIds: [],
       invoiceIds: body.InvoiceIds,
       agingDays: body.AgingDays,
       statementDate: body.StatementDate ?? todayIsoDate(),
       userId: auth.userId,
     };
+    if (body.AllMatching) {
+      const all = await everyMatching(scope, body);
+      if (!all.length) throw ruleFailed(M.NoInvoices);
+      if (all.length > STATEMENT_SELECTION_MAX) throw ruleFailed(M.TooMany);
+      return { ...p, accountIds: all };
+    }
+    const wanted = [...new Set(body.AccountIds)];
+    if (!wanted.length) throw ruleFailed(M.NoneSelected);
+    if (await repo.anyOutOfReach(scope, wanted)) throw notFound();
     const accountIds = await repo.accountIds({ ...p, accountIds: wanted });
     if (!accountIds.length) throw ruleFailed(M.NoInvoices);
     return { ...p, accountIds };

@@ -36,8 +36,11 @@ export function StatementActions({ selection, invoiceCount, onDone }: StatementA
   const [running, setRunning] = useState<Running | null>(null);
 
   async function act(kind: 'mail' | 'print', work: () => Promise<void>, failed: string) {
-    if (!selection.AccountIds.length) return notifyError(M.NoneSelected);
-    if (!invoiceCount) return notifyError(M.NoInvoices);
+    // With every matching statement chosen, the server counts them and answers the same messages.
+    if (!selection.AllMatching) {
+      if (!selection.AccountIds.length) return notifyError(M.NoneSelected);
+      if (!invoiceCount) return notifyError(M.NoInvoices);
+    }
     setBusy(kind);
     try {
       await work();
@@ -78,7 +81,7 @@ export function StatementActions({ selection, invoiceCount, onDone }: StatementA
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {selection.AccountIds.length} selected
+          {selection.AllMatching ? 'All matching selected' : `${selection.AccountIds.length} selected`}
         </Text>
         <Button size="xs" loading={busy === 'mail'} onClick={() => void email()}>
           Email Statements

@@ -60,10 +60,15 @@ export function StatementList() {
     { key: 'Email', title: 'E-mail', hideOnPhone: true, maxWidth: 220, render: (s) => s.Email ?? '' },
     { key: 'BalanceDue', title: 'Balance Due', width: 120, render: (s) => money(s.BalanceDue) },
   ];
+  // "All matching" hands the filters to the server, which finds every statement (thousands mail by a job).
+  const [allMatching, setAllMatching] = useState(false);
   const selection: StatementSelection = {
-    AccountIds: [...selected.keys()],
+    AccountIds: allMatching ? [] : [...selected.keys()],
     AgingDays: f.AgingDays,
     StatementDate: f.StatementDate,
+    ...(allMatching
+      ? { AllMatching: true, EmailOnly: f.EmailOnly, Query: list.state.query || undefined }
+      : {}),
   };
 
   return (
@@ -112,6 +117,11 @@ export function StatementList() {
               w={170}
               value={f.StatementDate ?? null}
               onChange={(v) => set({ StatementDate: v ?? todayIsoDate() })}
+            />
+            <Switch
+              label="All matching"
+              checked={allMatching}
+              onChange={(e) => setAllMatching(e.currentTarget.checked)}
             />
             <Switch
               label="E-mail only"

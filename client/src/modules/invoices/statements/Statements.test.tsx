@@ -101,6 +101,12 @@ describe('statements', () => {
     await waitFor(() => expect(mails).toHaveLength(1));
     expect(mails[0]!.body).toMatchObject({ AccountIds: [7, 8] });
     expect(await screen.findByText(/1 sent\. Not sent: Oak Lane HOA/)).toBeInTheDocument();
+
+    // Every statement the filters find goes as the filters, for the server to select.
+    await user.click(screen.getByRole('switch', { name: 'All matching' }));
+    await user.click(screen.getByRole('button', { name: 'Email Statements' }));
+    await waitFor(() => expect(mails).toHaveLength(2));
+    expect(mails[1]!.body).toMatchObject({ AccountIds: [], AllMatching: true, EmailOnly: true });
   });
 
   it('records a statement payment newest invoice first, refusing an amount that is not above zero', async () => {
