@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearch } from '@tanstack/react-router';
-import { formatDate, StatementMessages as M, todayIsoDate, type Statement } from '@canopy/shared';
+import {
+  formatDate,
+  StatementMessages as M,
+  todayIsoDate,
+  type Statement,
+  type StatementQuery,
+} from '@canopy/shared';
 import { BackButton } from '../../../ui/BackButton';
 import { QueryState } from '../../../ui/QueryState';
 import { money } from '../money';
@@ -26,13 +32,19 @@ export function StatementView() {
         </Title>
       </Group>
       <QueryState query={statement} errorTitle={M.NotRetrieved}>
-        {(s) => <StatementBody statement={s} />}
+        {(s) => <StatementBody statement={s} agingDays={q.AgingDays} />}
       </QueryState>
     </Stack>
   );
 }
 
-function StatementBody({ statement: s }: { statement: Statement }) {
+function StatementBody({
+  statement: s,
+  agingDays,
+}: {
+  statement: Statement;
+  agingDays?: StatementQuery['AgingDays'];
+}) {
   const [paying, setPaying] = useState(false);
   const a = s.BillingAddress;
   return (
@@ -49,7 +61,7 @@ function StatementBody({ statement: s }: { statement: Statement }) {
         {s.Email && <Text size="sm">E-mail: {s.Email}</Text>}
       </Paper>
       <StatementActions
-        selection={{ AccountIds: [s.Id], StatementDate: s.StatementDate }}
+        selection={{ AccountIds: [s.Id], StatementDate: s.StatementDate, AgingDays: agingDays }}
         invoiceCount={s.Invoices.length}
       />
       <Table.ScrollContainer minWidth={520}>
