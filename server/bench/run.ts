@@ -15,6 +15,7 @@ import { serviceRequestsBench } from './service-requests';
 import { renewalsBench } from './renewals';
 import { workAuthorizationsBench } from './work-authorizations';
 import { invoicesBench } from './invoices';
+import { statementsBench, statementsListBench } from './statements';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -29,7 +30,8 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '50' },
     // `--only sync` measures the device's pull and push alone (the API calls take minutes at scale);
-    // `--only renewals` the renewal job alone; any other value measures the API calls whose name
+    // `--only renewals` the renewal job alone; `--only statements` the statement pages and the
+    // statement mail and print jobs of 5,000 accounts; any other value measures the API calls whose name
     // starts with it ('work orders to schedule').
     only: { type: 'string' },
   },
@@ -149,6 +151,7 @@ async function benchEngine(engine: Engine) {
     ...serviceRequestsBench(app, admin),
     ...(await workAuthorizationsBench(app, dbh.db, admin, manager)),
     ...(await invoicesBench(app, dbh.db, admin, manager)),
+    ...statementsListBench(app, admin, manager),
     [
       'user roles: search',
       () => app.inject({ method: 'POST', url: '/api/v1/userRoles/_search', headers: admin, payload: {} }),
@@ -184,6 +187,7 @@ async function benchEngine(engine: Engine) {
     Object.assign(results, await benchSyncPush(app, dbh.db, PASSWORD));
   }
   if (!part || part === 'renewals') Object.assign(results, await renewalsBench(app, dbh.db, admin, scale));
+  if (!part || part === 'statements') Object.assign(results, await statementsBench(app, dbh.db, admin));
 
   await app.close();
   if (engine === 'postgres') {

@@ -22,6 +22,7 @@ import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedInvoicesDemo } from './invoices-demo';
 import { seedInvoicePaymentsDemo } from './invoice-payments-demo';
+import { seedStatementsDemo } from './statements-demo';
 import { rng } from './random';
 
 export const DEMO_BRANCHES = [
@@ -202,6 +203,7 @@ export async function seedDemo(
   await seedWorkAuthorizationsDemo(h.db);
   await seedContractsDemo(h.db);
   await seedInvoicesDemo(h.db);
+  await seedStatementsDemo(h.db);
   await seedInvoicePaymentsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {

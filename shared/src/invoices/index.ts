@@ -4,3 +4,4 @@ export * from './rules';
 export * from './schemas';
 export * from './documents';
 export * from './payments';
+export * from './statements';

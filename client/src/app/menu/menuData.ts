@@ -107,6 +107,7 @@ export const MENU: MenuEntry[] = [
   },
   { label: 'Equipment Problems', path: '/workorders/equipmentproblems', icon: IconAlertTriangle },
   { label: 'Invoices', path: '/invoices', icon: IconFileInvoice },
+  { label: 'Statements', path: '/invoices/statements', icon: IconReportMoney },
   {
     label: 'Financial Reports',
     icon: IconChartBar,

@@ -117,6 +117,7 @@ export const SCREENS: Screen[] = [
   s('/invoices', 'Invoices', claim('Invoices', R | B | F)),
   s('/invoices/info', 'Invoice', claim('Invoices', R | B | F)),
   s('/invoices/statements', 'Statements', claim('Invoices', B | F)),
+  s('/invoices/statements/view', 'Statement', claim('Invoices', B | F)),
   s('/invoices/payments', 'Multiple Payment', claim('Invoices', B | F)),
   s('/invoices/pending-transactions', 'Pending Transactions', claim('Invoices_TransactionApproval', B | F)),
   s('/invoices/tax-report', 'Tax Report', claim('FinancialReports', R | B)),

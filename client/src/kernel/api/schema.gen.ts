@@ -38232,6 +38232,249 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invoices/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountIds?: number[];
+            AgingDays?: 30 | 60 | 90 | 120 | 150;
+            StatementDate?: string;
+            EmailOnly?: boolean;
+            Query?: string;
+            Skip?: number;
+            Take?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Account: {
+                Id: number;
+                Name: string;
+                DoNotEmail: boolean;
+              };
+              StatementDate: string;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Email: string | null;
+              Invoices: {
+                InvoiceId: number;
+                InvoiceDate: string;
+                DaysOld: number;
+                InvoiceTotal: number;
+                TotalAdjustments: number;
+                TotalCredits: number;
+                AmountDue: number;
+                BalanceDue: number;
+              }[];
+              Aging: {
+                Label: string;
+                Amount: number;
+              }[];
+              BalanceDue: number;
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/statements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          AgingDays?: 30 | 60 | 90 | 120 | 150;
+          StatementDate?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              Account: {
+                Id: number;
+                Name: string;
+                DoNotEmail: boolean;
+              };
+              StatementDate: string;
+              BillingAddress: {
+                Address1: string;
+                Address2: string | null;
+                City: string;
+                State: string;
+                Zip: string;
+              } | null;
+              Email: string | null;
+              Invoices: {
+                InvoiceId: number;
+                InvoiceDate: string;
+                DaysOld: number;
+                InvoiceTotal: number;
+                TotalAdjustments: number;
+                TotalCredits: number;
+                AmountDue: number;
+                BalanceDue: number;
+              }[];
+              Aging: {
+                Label: string;
+                Amount: number;
+              }[];
+              BalanceDue: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/statements/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountIds: number[];
+            AllMatching?: boolean;
+            Query?: string;
+            EmailOnly?: boolean;
+            InvoiceIds?: number[];
+            AgingDays?: 30 | 60 | 90 | 120 | 150;
+            StatementDate?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              JobId: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/statements/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            AccountIds: number[];
+            AllMatching?: boolean;
+            Query?: string;
+            EmailOnly?: boolean;
+            InvoiceIds?: number[];
+            AgingDays?: 30 | 60 | 90 | 120 | 150;
+            StatementDate?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/jobs/{id}': {
     parameters: {
       query?: never;

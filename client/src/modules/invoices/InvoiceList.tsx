@@ -103,9 +103,14 @@ export function InvoiceList() {
           </Anchor>
         )}
         {!!((claims?.Invoices ?? 0) & (B | F)) && (
-          <Anchor component={Link} to="/invoices/payments">
-            Multiple payment
-          </Anchor>
+          <>
+            <Anchor component={Link} to="/invoices/payments">
+              Multiple payment
+            </Anchor>
+            <Anchor component={Link} to="/invoices/statements">
+              Statements
+            </Anchor>
+          </>
         )}
       </Group>
       {selection.bar}

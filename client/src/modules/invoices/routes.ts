@@ -3,6 +3,7 @@ import { appRoute } from '../../app/routes/appRoute';
 import { guard } from '../../app/routes/guard';
 import { validatePaymentSearch } from './payments/search';
 import { validateInvoiceInfoSearch, validateInvoiceListSearch, validatePendingSearch } from './search';
+import { validateStatementViewSearch } from './statements/search';
 
 export const invoiceListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -36,9 +37,26 @@ export const invoicePaymentsRoute = createRoute({
   component: lazyRouteComponent(() => import('./payments/MultiplePayment'), 'MultiplePayment'),
 });
 
+export const statementsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/statements',
+  ...guard('/invoices/statements'),
+  component: lazyRouteComponent(() => import('./statements/StatementList'), 'StatementList'),
+});
+
+export const statementViewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/statements/view',
+  ...guard('/invoices/statements/view'),
+  validateSearch: validateStatementViewSearch,
+  component: lazyRouteComponent(() => import('./statements/StatementView'), 'StatementView'),
+});
+
 export const invoiceRoutes = [
   invoiceListRoute,
   invoiceInfoRoute,
   pendingTransactionsRoute,
   invoicePaymentsRoute,
+  statementsRoute,
+  statementViewRoute,
 ] as const;

@@ -14,6 +14,8 @@ export const invoiceAccess = {
   approveAny: { access: { claim: claim('Invoices_TransactionApproval', F) } },
   approveBranch: { access: { claim: claim('Invoices_TransactionApproval', B | F) } },
   pending: { access: { claim: claim('Invoices_TransactionApproval', B | F) } },
+  // Spec §6: statements and payments, Branch or Full.
+  statements: { access: { claim: claim('Invoices', B | F) } },
 };
 
 /** Who reaches an invoice: ReadOnly/Full all, Branch by the invoice's branch, Personal its arborist's. */
