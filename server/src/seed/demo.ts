@@ -203,8 +203,9 @@ export async function seedDemo(
   await seedWorkAuthorizationsDemo(h.db);
   await seedContractsDemo(h.db);
   await seedInvoicesDemo(h.db);
-  await seedStatementsDemo(h.db);
+  // Payments first: the statements' aged invoices must stay owed.
   await seedInvoicePaymentsDemo(h.db);
+  await seedStatementsDemo(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
