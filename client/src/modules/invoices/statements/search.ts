@@ -1,4 +1,4 @@
-import { STATEMENT_AGING_DAYS, type StatementQuery } from '@canopy/shared';
+import type { StatementQuery } from '@canopy/shared';
 
 /** The statement view's address: the account, and the date and aging its statement is made with. */
 export interface StatementViewSearch {
@@ -14,8 +14,7 @@ export function validateStatementViewSearch(s: Record<string, unknown>): Stateme
   return {
     id: Number.isInteger(id) && id > 0 ? id : undefined,
     date,
-    aging: (STATEMENT_AGING_DAYS as readonly number[]).includes(aging)
-      ? (aging as StatementViewSearch['aging'])
-      : undefined,
+    // The route table is in the first download: the aging options are checked by the screen's call.
+    aging: Number.isInteger(aging) && aging > 0 ? (aging as StatementViewSearch['aging']) : undefined,
   };
 }
