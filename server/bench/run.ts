@@ -14,6 +14,7 @@ import { proposalsBench } from './proposals';
 import { serviceRequestsBench } from './service-requests';
 import { renewalsBench } from './renewals';
 import { workAuthorizationsBench } from './work-authorizations';
+import { invoiceGenerationBench } from './invoice-generation';
 import { invoicesBench } from './invoices';
 import { statementsBench, statementsListBench } from './statements';
 import { CSRF_HEADER, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@canopy/shared';
@@ -31,7 +32,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '50' },
     // `--only sync` measures the device's pull and push alone (the API calls take minutes at scale);
     // `--only renewals` the renewal job alone; `--only statements` the statement pages and the
-    // statement mail and print jobs of 5,000 accounts; any other value measures the API calls whose name
+    // statement mail and print jobs of 5,000 accounts; `--only generation` invoicing one confirmed
+    // schedule of 10,000 completed work orders; any other value measures the API calls whose name
     // starts with it ('work orders to schedule').
     only: { type: 'string' },
   },
@@ -160,7 +162,7 @@ async function benchEngine(engine: Engine) {
   const results: Record<string, object> = {};
   const part = values.only;
   const apiCalls =
-    part === 'sync' || part === 'renewals'
+    part === 'sync' || part === 'renewals' || part === 'generation'
       ? []
       : part
         ? cases.filter(([name]) => name.startsWith(part))
@@ -188,6 +190,7 @@ async function benchEngine(engine: Engine) {
   }
   if (!part || part === 'renewals') Object.assign(results, await renewalsBench(app, dbh.db, admin, scale));
   if (!part || part === 'statements') Object.assign(results, await statementsBench(app, dbh.db, admin));
+  if (!part || part === 'generation') Object.assign(results, await invoiceGenerationBench(dbh.db));
 
   await app.close();
   if (engine === 'postgres') {

@@ -1,7 +1,9 @@
-import { taxRateE4, todayIsoDate, WorkOrderStatuses } from '@canopy/shared';
+import { invoiceSums, taxRateE4, todayIsoDate, WorkOrderStatuses } from '@canopy/shared';
 import { nowIso, type Db } from '../../platform/db';
 import { taxRateForZip } from '../tax-rates/tax-rates.service';
-import { refreshSums } from './invoice-sums';
+
+/** Rows of one insert: well under SQLite's limit of bound values (4 a row). */
+const DETAILS_PER_INSERT = 500;
 
 /**
  * The rule (README, Design): confirming a schedule invoices its live, completed work orders that no
@@ -54,7 +56,9 @@ export async function generateInvoices(
   const groups = new Map<string, typeof orders>();
   for (const o of orders) {
     const key = `${o.account_id} ${o.branch_id} ${o.sales_rep_id ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
+    const group = groups.get(key);
+    if (group) group.push(o);
+    else groups.set(key, [o]);
   }
   const rates = new Map<string, number>();
   const rateOf = async (zip: string | null) => {
@@ -66,10 +70,20 @@ export async function generateInvoices(
     return rates.get(z)!;
   };
 
+  // A new invoice has no transactions, so its sums follow from its lines alone: they are worked out
+  // here by the one arithmetic and written with the invoice, two statements an invoice in all.
   const ids: number[] = [];
   for (const group of groups.values()) {
     const first = group[0]!;
     const exempt = !!first.tax_exempt;
+    const lines = [];
+    for (const o of group)
+      lines.push({
+        workOrderId: o.id,
+        netCents: Number(o.net_cents ?? 0),
+        taxRateE4: exempt ? 0 : await rateOf(o.zip),
+      });
+    const sums = invoiceSums(lines, [], exempt);
     const { id } = await trx
       .insertInto('invoices')
       .values({
@@ -80,25 +94,27 @@ export async function generateInvoices(
         schedule_id: scheduleId,
         invoice_date: today,
         tax_exempt: exempt ? 1 : 0,
-        total_cost_cents: 0,
-        total_tax_cents: 0,
-        amount_due_cents: 0,
+        total_cost_cents: sums.totalCostCents,
+        total_tax_cents: sums.totalTaxCents,
+        payments_cents: sums.paymentsCents,
+        adjustments_cents: sums.adjustmentsCents,
+        amount_due_cents: sums.amountDueCents,
         created_at: nowIso(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const o of group) {
+    for (let at = 0; at < lines.length; at += DETAILS_PER_INSERT)
       await trx
         .insertInto('invoice_details')
-        .values({
-          invoice_id: id,
-          work_order_id: o.id,
-          net_cents: Number(o.net_cents ?? 0),
-          tax_rate_e4: exempt ? 0 : await rateOf(o.zip),
-        })
+        .values(
+          lines.slice(at, at + DETAILS_PER_INSERT).map((l) => ({
+            invoice_id: id,
+            work_order_id: l.workOrderId,
+            net_cents: l.netCents,
+            tax_rate_e4: l.taxRateE4,
+          })),
+        )
         .execute();
-    }
-    await refreshSums(trx, id, exempt);
     ids.push(id);
   }
   return ids;
