@@ -5,8 +5,10 @@ import {
   formatCurrency,
   InvoiceApprovedStatuses,
   PrintStatuses,
+  ScheduleStatuses,
   type Invoice,
   type InvoiceListItem,
+  type ScheduleRow,
 } from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api';
@@ -15,8 +17,9 @@ import { testServer } from '../support/env';
 import { beyondScreen } from '../support/layout';
 import { receivedMail } from '../support/mailbox';
 
-// Billing, on a phone, approves an invoice pending approval and e-mails it; the customer opens the
-// link in the mail, sees the invoice and its balance due, and pays it by card.
+// The office confirms a finished day on a phone, which invoices its work; billing approves the new
+// invoice and e-mails it; the customer opens the link in the mail, sees the invoice and its balance
+// due, and pays it by card.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,16 +30,37 @@ afterAll(async () => {
 });
 
 describe('billing sends an invoice', () => {
-  it('approves and emails it on a phone; the customer opens the mailed link, sees the balance and pays it by card', async () => {
+  it('the office confirms a day, billing approves and emails its invoice on a phone; the customer opens the mailed link, sees the balance and pays it by card', async () => {
     const billing = await apiSignIn('billing');
     const office = await apiSignIn('officemanager');
-    const [listed] = await apiPost<InvoiceListItem[]>(billing, '/invoices/_search', {
-      Query: '',
+    // The demo's finished day that waits for the office: the newest Ended schedule.
+    const ended = await apiPost<ScheduleRow[]>(office, '/schedules/_search', {
+      ScheduleStatuses: [ScheduleStatuses.Ended],
+      Take: 99,
+    });
+    const schedule = ended.reduce((a, b) => (b.Id > a.Id ? b : a));
+    await inContext(
+      browser,
+      'office confirms the day',
+      async ({ page }) => {
+        await (await new LoginPage(page).open()).signIn('officemanager', inject('password'));
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+        await page.goto(`/schedules/info?id=${schedule.Id}`);
+        await page.getByRole('button', { name: 'Confirm', exact: true }).tap();
+        await page.getByText('Schedule confirmed Successfully').waitFor();
+        expect(await beyondScreen(page)).toEqual([]);
+      },
+      PHONE,
+    );
+    // Confirming made the invoice of its completed work, waiting for billing's approval.
+    const [listed, ...others] = await apiPost<InvoiceListItem[]>(billing, '/invoices/_search', {
+      Query: 'Cedar Point',
       Skip: 0,
-      Take: 1,
+      Take: 5,
       InvoiceApprovedStatusIds: [InvoiceApprovedStatuses.PendingApproval],
     });
-    expect(listed).toBeDefined();
+    expect(listed).toMatchObject({ AccountName: 'Cedar Point Condominiums' });
+    expect(others).toEqual([]);
     // The customer takes e-mail and has a billing contact, whatever the demo drew.
     const account = await apiGet<{ Id: number; Version: number }>(office, `/accounts/${listed!.AccountId}`);
     await apiPut(office, '/accounts/save', { Id: account.Id, Version: account.Version, DoNotEmail: false });

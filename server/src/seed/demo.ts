@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ClaimTypeList, DefaultRoles, JobTitles } from '@canopy/shared';
+import { ClaimTypeList, DefaultRoles, JobTitles, todayIsoDate } from '@canopy/shared';
 import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
@@ -22,6 +22,7 @@ import { seedWorkAuthorizationsDemo } from './work-authorizations-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedInvoicesDemo } from './invoices-demo';
 import { seedInvoicePaymentsDemo } from './invoice-payments-demo';
+import { seedScheduleToConfirm } from './schedule-to-confirm-demo';
 import { seedStatementsDemo } from './statements-demo';
 import { rng } from './random';
 
@@ -206,6 +207,7 @@ export async function seedDemo(
   // Payments first: the statements' aged invoices must stay owed.
   await seedInvoicePaymentsDemo(h.db);
   await seedStatementsDemo(h.db);
+  await seedScheduleToConfirm(h.db, todayIsoDate());
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,
