@@ -4,7 +4,7 @@ import { resyncIds, type DbHandle } from '../platform/db';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertAccounts } from './accounts';
 import { seedAccountsDemo } from './accounts-demo';
-import { seedLocationsDemo } from './locations-demo';
+import { completeLocations, seedLocationsDemo } from './locations-demo';
 import { seedWorkOrdersDemo } from './work-orders-demo';
 import { seedWorkOrderProblemsDemo } from './work-order-problems-demo';
 import { seedWorkOrderImagesDemo } from './work-order-images-demo';
@@ -208,6 +208,8 @@ export async function seedDemo(
   await seedInvoicePaymentsDemo(h.db);
   await seedStatementsDemo(h.db);
   await seedScheduleToConfirm(h.db, todayIsoDate());
+  // The accounts billing's demo added last get their locations' primary contact and territory too.
+  await completeLocations(h.db);
   const roleName = new Map(DefaultRoles.map((r) => [r.Id, r.Name]));
   return {
     password,

@@ -8,6 +8,7 @@ import {
   WorkOrderStatuses,
 } from '@canopy/shared';
 import type { Db } from '../platform/db';
+import { aTreeAt } from './schedule-to-confirm-demo';
 import { generateInvoices } from '../modules/invoices/invoice-generation';
 import { refreshSums } from '../modules/invoices/invoice-sums';
 
@@ -108,9 +109,11 @@ async function seedTwoOpenInvoices(db: Db): Promise<void> {
         email: 'treasurer@maplegrove.example',
         receives_billing: 1,
         receives_proposal: 0,
+        is_primary: 1,
         status_id: 1,
       })
       .execute();
+    await aTreeAt(trx, location.id);
     await trx
       .insertInto('account_billing_addresses')
       .values({

@@ -38,6 +38,7 @@ export async function seedScheduleToConfirm(db: Db, today: string): Promise<void
         email: 'board@cedarpoint.example',
         receives_billing: 1,
         receives_proposal: 0,
+        is_primary: 1,
         status_id: 1,
       })
       .execute();
@@ -78,5 +79,24 @@ export async function seedScheduleToConfirm(db: Db, today: string): Promise<void
       .insertInto('schedule_work_orders')
       .values({ schedule_id: schedule.id, work_order_id: wo.id })
       .execute();
+    await aTreeAt(trx, location.id);
   });
+}
+
+/** A customer's location has some inventory on file (the oaks of its work), as every demo customer's. */
+export async function aTreeAt(db: Db, locationId: number): Promise<void> {
+  const oak = await db
+    .selectFrom('inventory_item_types')
+    .select('id')
+    .where('name', 'like', '%Oak%')
+    .orderBy('id')
+    .executeTakeFirst();
+  await db
+    .insertInto('service_items')
+    .values({
+      account_location_id: locationId,
+      type_id: oak?.id ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
