@@ -132,6 +132,8 @@ describe('the chemicals tab without a connection', { timeout: 30_000 }, () => {
     const weather = await screen.findByRole('dialog', { name: 'Weather: Dormant Oil Spray' });
     await user.click(within(weather).getByRole('checkbox', { name: 'Windy' }));
     await user.click(within(weather).getByRole('button', { name: 'Save' }));
+    // The dialog's own "Windy" label must be gone first, or it would be the one found.
+    await waitFor(() => expect(weather).not.toBeInTheDocument());
     expect(await screen.findByText(/Weather:/, { selector: 'b' })).toBeInTheDocument();
     expect(await screen.findByText('Windy')).toBeInTheDocument();
 
