@@ -5,6 +5,9 @@ import {
   allocateNewestFirst,
   centsToDollars,
   dollarsToCents,
+  formatCurrency,
+  InvoiceMessages,
+  keepsRemainder,
   PaymentMethodList,
   PaymentMethods,
   StatementMessages as M,
@@ -13,6 +16,7 @@ import {
 } from '@canopy/shared';
 import { IDEMPOTENCY_KEY_HEADER, request } from '../../../kernel/api/client';
 import { useSession } from '../../../kernel/session/sessionStore';
+import { confirm } from '../../../ui/ConfirmDialog';
 import { handleApiError } from '../../../ui/handleApiError';
 import { CurrencyInput } from '../../../ui/inputs';
 import { notifySuccess } from '../../../ui/notify';
@@ -25,7 +29,11 @@ export interface StatementPaymentDialogProps {
 }
 
 const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const methods = PaymentMethodList.map((m) => ({ value: String(m.Id), label: m.Name }));
+// Money taken in hand; a card, a bank account or money on account go through the payment screen.
+const methods = PaymentMethodList.filter((m) => keepsRemainder(m.Id)).map((m) => ({
+  value: String(m.Id),
+  label: m.Name,
+}));
 
 /**
  * The statement payment dialog: one payment of the account, spread over the statement's invoices
@@ -52,9 +60,19 @@ export function StatementPaymentDialog({ statement, onClose }: StatementPaymentD
       })),
       cents,
     );
+    const left = cents - parts.reduce((sum, p) => sum + p.cents, 0);
+    if (
+      left > 0 &&
+      !(await confirm({
+        title: 'Dollars on account',
+        message: InvoiceMessages.RemainderOnAccount(formatCurrency(left)),
+        confirmLabel: 'Keep on account',
+      }))
+    )
+      return;
     setBusy(true);
     try {
-      // Payment entry's call (spec §3 Payment); its route is typed once payment entry is in the API.
+      // Payment entry's call (spec §3 Payment).
       await request(
         'POST',
         '/invoiceTransactions/add-multiple',
@@ -74,7 +92,7 @@ export function StatementPaymentDialog({ statement, onClose }: StatementPaymentD
         },
         { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
       );
-      notifySuccess('Payment saved');
+      notifySuccess(InvoiceMessages.PaymentSaved);
       for (const k of [statementKeys.all, invoiceKeys.all])
         void queryClient.invalidateQueries({ queryKey: k });
       onClose();

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StatementMessages as M, UserRoles, type Statement } from '@canopy/shared';
+import { InvoiceMessages, StatementMessages as M, UserRoles, type Statement } from '@canopy/shared';
 import { renderRoutes } from '../../../app/testing/renderRoutes';
 import { useSessionStore } from '../../../kernel/session/sessionStore';
 import { mockApi } from '../../../test/mockApi';
@@ -137,5 +137,26 @@ describe('statements', () => {
     });
     expect(keys[0]).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before keeping what a payment leaves over as dollars on account, and offers only money in hand', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/invoices/statements/view?id=7&date=2026-06-30', invoiceRoutes);
+    await screen.findByText('Total balance due: $151.30', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Enter Payment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment method' }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Cash', 'Check', 'Promotional Discount']);
+    await user.click(screen.getByRole('option', { name: 'Cash' }));
+    await user.type(within(dialog).getByLabelText('Amount'), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Payment' }));
+    const ask = await screen.findByRole('dialog', { name: 'Dollars on account' });
+    expect(ask).toHaveTextContent(InvoiceMessages.RemainderOnAccount('$48.70'));
+    const before = payments.length;
+    await user.click(within(ask).getByRole('button', { name: 'Keep on account' }));
+    await waitFor(() => expect(payments).toHaveLength(before + 1));
+    expect(payments.at(-1)!.body).toMatchObject({ Amount: 200, PaymentMethodId: 1 });
+    expect(await screen.findByText(InvoiceMessages.PaymentSaved)).toBeInTheDocument();
   });
 });
