@@ -15,7 +15,12 @@ describeEngines('encryption', (ctx) => {
     const [first, second] = [a.json<EncryptedIdResult>(), b.json<EncryptedIdResult>()];
     expect(first.EncryptedId).toMatch(/^[A-Za-z0-9_-]{30,}$/);
     expect(first.EncryptedId).not.toBe(second.EncryptedId);
-    expect(first.EncryptedId).not.toContain(String(p.id));
+    // The id is sealed, not encoded: neither its base64 nor its digits can be read out of the link.
+    // (Its digits may turn up in the random text itself, so the decoded bytes are what is checked.)
+    expect(first.EncryptedId).not.toContain(Buffer.from(`${p.id}`).toString('base64url').slice(0, 3));
+    expect(Buffer.from(first.EncryptedId, 'base64url').toString('latin1')).not.toMatch(
+      new RegExp(`(^|\\D)${p.id}(\\D|$)`),
+    );
     for (const link of [first.EncryptedId, second.EncryptedId]) {
       const open = await ctx().app.inject({ method: 'GET', url: `/api/v1/proposals/format/${link}` });
       expect(open.statusCode, open.body).toBe(200);
