@@ -6,7 +6,7 @@ import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { JobProgress } from '../../ui/JobProgress';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { saveBlob } from '../employees/saveBlob';
+import { savePdfOrJob } from '../employees/saveBlob';
 import { contractKeys } from './queries';
 
 export interface ContractBulkActionsProps {
@@ -74,11 +74,8 @@ export function ContractBulkActions({ selected, allHaveWa, onDone }: ContractBul
             const { data } = await api.postForFile('/proposals/print-contract-wa-bulk', {
               body: { proposalIds: selected },
             });
-            // Many contracts print in the background: the answer names the job instead of the PDF.
-            if (data.type.includes('json')) {
-              const { JobId } = JSON.parse(await data.text()) as { JobId: number };
-              setRunning({ kind: 'print', jobId: JobId });
-            } else saveBlob(data, 'work-authorizations.pdf');
+            const jobId = await savePdfOrJob(data, 'work-authorizations.pdf');
+            if (jobId !== null) setRunning({ kind: 'print', jobId });
           },
           M.NoWorkAuthorization,
         );

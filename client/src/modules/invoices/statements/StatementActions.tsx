@@ -11,7 +11,7 @@ import { api } from '../../../kernel/api/client';
 import { handleApiError } from '../../../ui/handleApiError';
 import { JobProgress } from '../../../ui/JobProgress';
 import { notifyError } from '../../../ui/notify';
-import { saveBlob } from '../../employees/saveBlob';
+import { savePdfOrJob } from '../../employees/saveBlob';
 import { invoiceKeys } from '../queries';
 
 export interface StatementActionsProps {
@@ -68,11 +68,8 @@ export function StatementActions({ selection, invoiceCount, onDone }: StatementA
       'print',
       async () => {
         const { data } = await api.postForFile('/invoices/statements/print', { body: selection });
-        // Many statements print in the background: the answer names the job instead of the PDF.
-        if (data.type.includes('json')) {
-          const { JobId } = JSON.parse(await data.text()) as { JobId: number };
-          setRunning({ kind: 'print', jobId: JobId });
-        } else saveBlob(data, 'statements.pdf');
+        const jobId = await savePdfOrJob(data, 'statements.pdf');
+        if (jobId !== null) setRunning({ kind: 'print', jobId });
       },
       M.GenerateFailed,
     );
