@@ -1,6 +1,4 @@
 import {
-  AccountStatuses,
-  AccountTypes,
   InvoiceApprovedStatuses,
   PaymentMethods,
   ScheduleStatuses,
@@ -8,7 +6,7 @@ import {
   WorkOrderStatuses,
 } from '@canopy/shared';
 import type { Db } from '../platform/db';
-import { aTreeAt } from './schedule-to-confirm-demo';
+import { addDemoCustomer } from './demo-customer';
 import { generateInvoices } from '../modules/invoices/invoice-generation';
 import { refreshSums } from '../modules/invoices/invoice-sums';
 
@@ -77,53 +75,14 @@ async function seedTwoOpenInvoices(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const branch = await trx.selectFrom('branches').select('id').orderBy('id').executeTakeFirstOrThrow();
     const service = await trx.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const account = await trx
-      .insertInto('accounts')
-      .values({
-        name: TWO_INVOICE_ACCOUNT,
-        account_type_id: AccountTypes.Customer,
-        status_id: AccountStatuses.Active,
-        branch_id: branch.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const location = await trx
-      .insertInto('account_locations')
-      .values({
-        account_id: account.id,
-        branch_id: branch.id,
-        address: '400 Maple Ave',
-        city: 'Evanston',
-        state: 'IL',
-        zip: '60201',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     // The association's treasurer pays its bills, and invoices are mailed to her.
-    await trx
-      .insertInto('contacts')
-      .values({
-        account_id: account.id,
-        first_name: 'Dana',
-        last_name: 'Whitfield',
-        email: 'treasurer@maplegrove.example',
-        receives_billing: 1,
-        receives_proposal: 0,
-        is_primary: 1,
-        status_id: 1,
-      })
-      .execute();
-    await aTreeAt(trx, location.id);
-    await trx
-      .insertInto('account_billing_addresses')
-      .values({
-        account_id: account.id,
-        address1: '400 Maple Ave',
-        city: 'Evanston',
-        state: 'IL',
-        zip: '60201',
-      })
-      .execute();
+    const { accountId, locationId } = await addDemoCustomer(trx, {
+      name: TWO_INVOICE_ACCOUNT,
+      branchId: branch.id,
+      street: '400 Maple Ave',
+      billTo: { address1: '400 Maple Ave', zip: '60201' },
+      contact: { first: 'Dana', last: 'Whitfield', email: 'treasurer@maplegrove.example' },
+    });
     for (const [date, cents] of [
       ['2026-10-14', 42_000],
       ['2026-11-12', 18_500],
@@ -135,8 +94,8 @@ async function seedTwoOpenInvoices(db: Db): Promise<void> {
           sub_type_id: 1,
           status_id: WorkOrderStatuses.Completed,
           service_group_id: 1,
-          account_id: account.id,
-          account_location_id: location.id,
+          account_id: accountId,
+          account_location_id: locationId,
           branch_id: branch.id,
           sales_rep_id: 6,
           description: 'Prune the maples along the entrance',
