@@ -1,26 +1,21 @@
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compression } from 'vite-plugin-compression2';
+import { precompressed, pureSchemas, treeshake } from './vite.common';
 
 const THEME_COLOUR = '#2b6e3f';
-const SIDE_EFFECT_FREE = /[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/;
 
 /**
- * Marks schema building in our shared package as pure, so the bundler can drop a schema nobody
- * uses: the browser only builds them (it validates nothing), and `platform/http.ts` keeps the API
- * constants the sign-in page needs next to schemas that would otherwise pull in the whole library.
+ * The customer pages (public-pages.html) are built on their own, after the office app, with Preact
+ * standing in for React (vite.public.config.ts): a customer opening a mailed link on a phone waits for
+ * the page's scripts before anything shows, and React's renderer alone was two thirds of them.
  */
-const pureSchemas: Plugin = {
-  name: 'canopy-pure-schemas',
-  transform(code, id) {
-    if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return null;
-    const marked = code
-      .replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2(')
-      // `Nullable(Type.String())` wraps a pure call: unmarked, it keeps the schema library alive.
-      .replace(/(?<![\w.])(Nullable\w*)\(/g, '/* @__PURE__ */ $1(');
-    return { code: marked, map: null };
+const publicPages: Plugin = {
+  name: 'canopy-public-pages',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  async closeBundle() {
+    await viteBuild({ configFile: resolve(import.meta.dirname, 'vite.public.config.ts') });
   },
 };
 
@@ -56,7 +51,7 @@ export default defineConfig({
         // Customer pages have their own small page (public-pages.html), which the server sends.
         navigateFallbackDenylist: [/^\/api\//, /^\/(authorization|invoiceview)(\/|\?|$)/],
         // The office app works offline; a customer page is opened online from a link.
-        globIgnores: ['public-pages.html'],
+        globIgnores: ['public-pages.html', 'assets/public/**'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -77,30 +72,16 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Brotli and gzip copies beside each text asset; the server sends the one the browser accepts.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      exclude: [/\.(png|jpe?g|webp|ico|woff2|map)$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    precompressed(),
+    publicPages,
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // The office app, and the customer pages' own small entry (no console, no UI kit).
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        public: resolve(import.meta.dirname, 'public-pages.html'),
-      },
-      treeshake: {
-        // Our shared package is declarations and pure rules, and the browser only builds schemas
-        // (it validates nothing with them): a page that takes one message must not carry every
-        // schema, nor the schema library, with it.
-        moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
-      },
+      input: resolve(import.meta.dirname, 'index.html'),
+      treeshake,
     },
   },
   server: {

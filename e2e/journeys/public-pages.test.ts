@@ -4,8 +4,11 @@ import { KIB, ScriptLog } from '../bench/firstLoad';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { beyondScreen } from '../support/layout';
 
-/** The issue's budget for a customer page: its own small bundle, in gzip bytes of JavaScript. */
-const PUBLIC_PAGE_BUDGET = 120 * KIB;
+/**
+ * A customer page's own small bundle, in gzip bytes of JavaScript (the issue allows 120 KiB). About
+ * 21 KiB since Preact draws it: 97 KiB in 20 files while it shared React with the office console.
+ */
+const PUBLIC_PAGE_BUDGET = 32 * KIB;
 
 let browser: Browser;
 beforeAll(async () => {

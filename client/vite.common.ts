@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+const SIDE_EFFECT_FREE = /[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/;
+
+/**
+ * Marks schema building in our shared package as pure, so the bundler can drop a schema nobody
+ * uses: the browser only builds them (it validates nothing), and `platform/http.ts` keeps the API
+ * constants the sign-in page needs next to schemas that would otherwise pull in the whole library.
+ */
+export const pureSchemas: Plugin = {
+  name: 'canopy-pure-schemas',
+  transform(code, id) {
+    if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return null;
+    const marked = code
+      .replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2(')
+      // `Nullable(Type.String())` wraps a pure call: unmarked, it keeps the schema library alive.
+      .replace(/(?<![\w.])(Nullable\w*)\(/g, '/* @__PURE__ */ $1(');
+    return { code: marked, map: null };
+  },
+};
+
+/** Brotli and gzip copies beside each text asset; the server sends the one the browser accepts. */
+export const precompressed = () =>
+  compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    exclude: [/\.(png|jpe?g|webp|ico|woff2|map)$/],
+    threshold: 1024,
+    logLevel: 'silent',
+  });
+
+export const treeshake = {
+  // Our shared package is declarations and pure rules, and the browser only builds schemas
+  // (it validates nothing with them): a page that takes one message must not carry every
+  // schema, nor the schema library, with it.
+  moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+};
