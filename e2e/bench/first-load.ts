@@ -52,13 +52,22 @@ async function timeline(page: Page): Promise<string> {
     const lcp = (window as unknown as { firstLoadLcp?: number }).firstLoadLcp ?? 0;
     return {
       rows: [nav, ...res].map(
-        (e) => [Math.round(e.startTime), Math.round(e.responseEnd), new URL(e.name).pathname] as const,
+        (e) =>
+          [
+            Math.round(e.startTime),
+            Math.round(e.responseEnd),
+            new URL(e.name).pathname,
+            e.encodedBodySize,
+          ] as const,
       ),
       lcp: Math.round(lcp),
     };
   });
   return [
-    ...rows.map(([a, b, p]) => `    ${String(a).padStart(6)} → ${String(b).padStart(6)} ms  ${p}`),
+    ...rows.map(
+      ([a, b, p, size]) =>
+        `    ${String(a).padStart(6)} → ${String(b).padStart(6)} ms  ${String(size).padStart(7)} B  ${p}`,
+    ),
     `    LCP at ${lcp} ms: ${element}`,
   ].join('\n');
 }
