@@ -33,15 +33,19 @@ const showTimeline = process.argv.includes('--timeline');
 
 /** When each request of the page started and ended, and the largest paint: what held the paint up. */
 async function timeline(page: Page): Promise<string> {
-  const element = await page.evaluate(
+  // Every candidate in turn, with its time: a later, larger paint shows what replaced the first.
+  const candidates = await page.evaluate(
     () =>
-      new Promise<string>((done) => {
+      new Promise<string[]>((done) => {
         new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as
-            (PerformanceEntry & { element?: Element; size?: number }) | undefined;
-          const el = last?.element;
           done(
-            el ? `<${el.tagName.toLowerCase()} class="${el.className}"> ${last?.size ?? 0} px²` : 'unknown',
+            list.getEntries().map((entry) => {
+              const e = entry as PerformanceEntry & { element?: Element; size?: number };
+              const what = e.element
+                ? `<${e.element.tagName.toLowerCase()} class="${e.element.className}">`
+                : '(removed)';
+              return `${Math.round(e.startTime)} ms: ${what} ${e.size ?? 0} px²`;
+            }),
           );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -68,7 +72,7 @@ async function timeline(page: Page): Promise<string> {
       ([a, b, p, size]) =>
         `    ${String(a).padStart(6)} → ${String(b).padStart(6)} ms  ${String(size).padStart(7)} B  ${p}`,
     ),
-    `    LCP at ${lcp} ms: ${element}`,
+    `    LCP at ${lcp} ms; candidates: ${candidates.join(', ')}`,
   ].join('\n');
 }
 const provided: Record<string, unknown> = {};

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { WorkAuthorizationStatuses as S, type WorkAuthorization } from '@canopy/shared';
+import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { KIB, ScriptLog } from '../bench/firstLoad';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
 import { beyondScreen } from '../support/layout';
@@ -45,4 +47,34 @@ describe('customer pages', () => {
       },
       PHONE,
     ));
+
+  it("show the company and the proposal with the page itself, before the page's scripts arrive", async () => {
+    const office = await apiSignIn('officemanager');
+    const [sent] = await apiPost<{ Id: number }[]>(office, '/workAuthorization/_search', {
+      StatusIds: [S.SentToClient],
+      Take: 1,
+    });
+    expect(sent, 'a demo authorization sent to the customer').toBeDefined();
+    const wa = await apiGet<WorkAuthorization>(office, `/workAuthorization/${sent!.Id}`);
+    await inContext(
+      browser,
+      'customer page first paint',
+      async ({ page }) => {
+        // The page's scripts never arrive: what shows is what the server sent.
+        await page.route('**/assets/public/**/*.js', (route) => route.abort());
+        await page.goto(`/authorization?id=${encodeURIComponent(wa.EncryptedId!)}`);
+        const heading = page.locator('.cp-wa-heading');
+        await expect(heading.textContent()).resolves.toContain(`Proposal ${wa.ProposalNumber}`);
+        expect(await heading.textContent()).toContain(wa.AccountName);
+        expect(await page.locator('.cp-company-name').textContent()).toBeTruthy();
+        // Styled from the start: the page's own stylesheet came inline, not as a file to wait for.
+        const card = page.locator('.cp-public-card');
+        expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+        expect(await card.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('20px');
+        expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
+        expect(await beyondScreen(page)).toEqual([]);
+      },
+      PHONE,
+    );
+  });
 });

@@ -25,7 +25,8 @@ import { cardPayments, gatewayFromConfig, paymentPageCsp, type PaymentGateway } 
 import { installRequestLog } from './platform/request-log';
 import { cachedSchemaCompilers } from './platform/schema-compilers';
 import { registerModules } from './modules';
-import { PUBLIC_BUNDLE_PATHS, publicPagePreloads } from './public-pages';
+import { customerPageRenderer, PUBLIC_PAGES_HTML } from './public-frame';
+import { drawnLink, PUBLIC_BUNDLE_PATHS, publicPagePreloads } from './public-pages';
 import type { ModuleDeps } from './modules/module';
 import { storeDemoDocumentFiles } from './seed/proposal-documents-demo';
 import { storeDemoImageFiles } from './seed/work-order-images-demo';
@@ -156,14 +157,16 @@ export async function buildApp({
     // Customer pages have a small bundle of their own (public-pages.html), not the office console.
     if (existsSync(join(dist, PUBLIC_PAGES_HTML))) {
       const csp = paymentPageCsp(config.payments.gateway === 'sandbox' ? '' : config.payments.formUrl);
+      const authorizationPage = customerPageRenderer(app, dist);
       for (const path of PUBLIC_BUNDLE_PATHS) {
-        app.get(path, (req, reply) => {
+        app.get(path, async (req, reply) => {
+          reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp);
+          const link = drawnLink(path, req.query);
+          const drawn = link ? await authorizationPage(link) : null;
+          if (drawn) return reply.type('text/html; charset=utf-8').send(drawn);
           const preloads = publicPagePreloads(path, req.query);
           if (preloads) reply.header('Link', preloads);
-          return reply
-            .header('Cache-Control', 'no-cache')
-            .header('Content-Security-Policy', csp)
-            .sendFile(PUBLIC_PAGES_HTML);
+          return reply.sendFile(PUBLIC_PAGES_HTML);
         });
       }
     }
@@ -174,8 +177,6 @@ export async function buildApp({
   await jobs.start();
   return app;
 }
-
-const PUBLIC_PAGES_HTML = 'public-pages.html';
 
 /**
  * Hashed build assets never change under their name, so browsers keep them a year; the page, the

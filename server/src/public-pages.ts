@@ -5,6 +5,16 @@ export const PUBLIC_BUNDLE_PATHS = ['/authorization', '/invoiceview'] as const;
 type PublicPath = (typeof PUBLIC_BUNDLE_PATHS)[number];
 
 /**
+ * The customer's link when the server draws the page's first paint itself (`public-frame.ts`): the
+ * work authorization page as the customer sees it. The admin view needs the staff token the page
+ * keeps, so it is drawn by its scripts.
+ */
+export function drawnLink(path: PublicPath, query: unknown): string | null {
+  const q = (query ?? {}) as Record<string, string | undefined>;
+  return path === '/authorization' && typeof q.id === 'string' && q.id && q.view !== 'admin' ? q.id : null;
+}
+
+/**
  * The API answers a customer page will ask for first, by the page's own query. The admin view
  * is left out: its call carries the staff token, which a preload cannot.
  */

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EMBEDDED_ANSWER_ID,
   PaymentMethods,
   WorkAuthorizationMessages as M,
   WorkAuthorizationStatuses as S,
 } from '@canopy/shared';
+import { customerWaFrameHtml } from '@canopy/shared/work-authorizations/customer-frame';
 import { mockApi } from '../test/mockApi';
 import { waOf } from '../test/waFixture';
 import { AuthorizationPage } from './AuthorizationPage';
@@ -143,6 +145,35 @@ describe("the customer's work authorization page", () => {
     expect(screen.getByText('Loading…')).toBeVisible();
     await screen.findByRole('checkbox', { name: /^Approve Pruning/ });
     expect(reads).toHaveLength(2);
+  });
+
+  it('draws at once from the answer the server put in the page, with the markup the server drew for it', async () => {
+    const answer = { ...waOf(false), AccountName: 'Oak & "Elm" <Care>', Company: COMPANY };
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = EMBEDDED_ANSWER_ID;
+    embedded.dataset.link = LINK;
+    embedded.textContent = JSON.stringify(answer).replace(/</g, '\\u003c');
+    document.body.append(embedded);
+    await firstAnswer(LINK);
+    expect(reads).toHaveLength(0);
+    expect(document.getElementById(EMBEDDED_ANSWER_ID)).toBeNull();
+
+    const { container } = render(<AuthorizationPage id={LINK} />);
+    expect(screen.getByRole('checkbox', { name: /^Approve Pruning/ })).toBeVisible();
+    // What the server sent in the page is what the first render draws: the swap shows no change.
+    const { Company, ...wa } = answer;
+    const drawn = document.createElement('div');
+    drawn.innerHTML = customerWaFrameHtml(wa, Company);
+    for (const part of ['.cp-company', '.cp-public-title', '.cp-wa-heading']) {
+      const served = drawn.querySelector(part);
+      expect(served, part).not.toBeNull();
+      // React keeps adjacent strings as separate text nodes; the page shows them as one.
+      const shown = container.querySelector(part)!.cloneNode(true);
+      shown.normalize();
+      expect(shown.isEqualNode(served), part).toBe(true);
+    }
+    expect(container.querySelector('.cp-wa-heading')).toHaveTextContent('Oak & "Elm" <Care>');
   });
 
   it('says when the link names nothing, and shows a submitted authorization without its forms', async () => {

@@ -8,6 +8,7 @@ import {
   WorkAuthorizationStatuses as S,
   type WorkAuthorization,
 } from '@canopy/shared';
+import { CUSTOMER_WA_TITLE } from '@canopy/shared/work-authorizations/customer-frame';
 import { Notice, PublicCard } from '../app/signin/PublicCard';
 import { CompanyHeading } from './CompanyHeading';
 import { PayDeposit } from './PayDeposit';
@@ -77,7 +78,7 @@ export function AuthorizationPage({ id, admin = false }: { id: string | null; ad
   };
 
   return (
-    <PublicCard title="Work Authorization" brand={<CompanyHeading company={company} />}>
+    <PublicCard title={CUSTOMER_WA_TITLE} brand={<CompanyHeading company={company} />}>
       {admin && <AdminNote wa={record} />}
       <Heading wa={record} />
       {!open && <Closed wa={record} />}
@@ -131,7 +132,7 @@ export function AuthorizationPage({ id, admin = false }: { id: string | null; ad
 
 function NotShown({ load }: { load: Exclude<WaLoad, { state: 'ok' }> }) {
   return (
-    <PublicCard title="Work Authorization">
+    <PublicCard title={CUSTOMER_WA_TITLE}>
       {load.state === 'loading' ? (
         <p className="cp-dim">Loading…</p>
       ) : load.state === 'signin' ? (
@@ -159,6 +160,7 @@ function AdminNote({ wa }: { wa: WorkAuthorization }) {
   );
 }
 
+/** The server draws the same in the page (`waHeadingHtml`), so it is there before the scripts. */
 function Heading({ wa }: { wa: WorkAuthorization }) {
   return (
     <p className="cp-wa-heading">

@@ -1,26 +1,20 @@
 import type { CompanyBranding } from '@canopy/shared';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+import { companyInitials, phoneHref as telOf } from '@canopy/shared/work-authorizations/customer-frame';
 
 /**
  * The company the customer deals with, as its printed proposal heads it: the logo (or the initials
- * the PDF draws without one), the name, and the branch with a phone to call.
+ * the PDF draws without one), the name, and the branch with a phone to call. The server sends the same markup inside the page
+ * (`companyHeadingHtml`) so it shows before the scripts.
  */
 export function CompanyHeading({ company }: { company: CompanyBranding }) {
-  const phoneHref = company.Phone ? `tel:${company.Phone.replace(/[^\d+x]/g, '').replace('x', ',')}` : null;
+  const phoneHref = telOf(company.Phone);
   return (
     <header className="cp-company">
       {company.LogoUrl ? (
         <img className="cp-company-logo" src={company.LogoUrl} alt="" width={48} height={48} />
       ) : (
         <span className="cp-company-mark" aria-hidden>
-          {initials(company.Name)}
+          {companyInitials(company.Name)}
         </span>
       )}
       <div>

@@ -38,6 +38,9 @@ function Page() {
   );
 }
 
+// The server may have drawn the top of the page already (see `customer-frame.ts`); the first render,
+// in this same task, draws it again with the rest, so nothing is painted in between.
+element.replaceChildren();
 createRoot(element).render(
   <StrictMode>
     <Page />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   customerWaPath,
+  EMBEDDED_ANSWER_ID,
   WorkAuthorizationMessages as M,
   type CompanyBranding,
   type CustomerWorkAuthorization,
@@ -39,12 +40,33 @@ const answerOf = (call: Promise<CustomerWorkAuthorization>): Promise<Answer> =>
   );
 
 /**
+ * The first answer the server put in the page for this link, if it did: the page then draws at
+ * once, with no call to wait for. Read once; later pages for the link ask the server.
+ */
+function embeddedAnswer(link: string): Answer | null {
+  const element = document.getElementById(EMBEDDED_ANSWER_ID);
+  if (!element || element.dataset.link !== link) return null;
+  element.remove();
+  try {
+    return { ok: true, wa: JSON.parse(element.textContent ?? '') as CustomerWorkAuthorization };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the customer's first call before React: the server preloads it with the page, so the entry
  * waits a moment for it and the first render is then the whole page. The page takes it once.
  */
 export function firstAnswer(link: string): Promise<Answer> {
   let kept = pending.get(link);
   if (!kept) {
+    const embedded = embeddedAnswer(link);
+    if (embedded) {
+      kept = { promise: Promise.resolve(embedded), settled: embedded };
+      pending.set(link, kept);
+      return kept.promise;
+    }
     const entry: Pending = { promise: answerOf(publicCall('GET', customerWaPath(link))) };
     void entry.promise.then((a) => (entry.settled = a));
     pending.set(link, entry);

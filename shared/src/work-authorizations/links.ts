@@ -11,3 +11,9 @@ export const customerWaPath = (link: string): string =>
  */
 export const customerWaPage = (link: string, admin = false): string =>
   `/authorization?id=${encodeURIComponent(link)}${admin ? '&view=admin' : ''}`;
+
+/**
+ * The id of the element in which the server sends the customer page its first answer (the JSON of
+ * `customerWaPath`), so the page draws without asking.
+ */
+export const EMBEDDED_ANSWER_ID = 'customer-answer';

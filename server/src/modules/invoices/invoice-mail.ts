@@ -1,3 +1,4 @@
+import { escapeHtml } from '@canopy/shared/html';
 import { ContactStatuses, InvoiceApprovedStatuses, InvoiceEmailMessages as W } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 
@@ -84,6 +85,3 @@ export function invoiceMail(p: {
     attachments: [{ filename: `invoice-${p.number}.pdf`, content: p.pdf, contentType: 'application/pdf' }],
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@canopy/shared/html';
 import {
   ProposalFormatMessages as M,
   ProposalMessages,
@@ -18,9 +19,6 @@ export interface PrintedFile {
   /** Who the proposal was mailed to (empty when only printed). */
   sentTo: string[];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * POST proposals/emailProposal/{id}/{send}: the printed proposal as a PDF. With send=false it is
