@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { addCalendarDays, listDates, ScheduleDateMessages, todayIsoDate } from '@canopy/shared';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { inContext, launchBrowser, PHONE } from '../support/browser';
@@ -9,6 +10,8 @@ let browser: Browser;
 /** A new schedule's first day is tomorrow, as the schedule dialog labels it. */
 const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
 const shown = `${tomorrow.getMonth() + 1}/${tomorrow.getDate()}/${tomorrow.getFullYear()}`;
+/** The rule message of spec §5 for a day with no foreman, word for word as the wizard and server say it. */
+const NO_FOREMAN = ScheduleDateMessages.foremanRequired(listDates([addCalendarDays(todayIsoDate(), 1)]));
 const EVERY_BRANCH = `branchIds=${encodeURIComponent('[]')}&arboristIds=${encodeURIComponent('[]')}`;
 
 beforeAll(async () => {
@@ -36,7 +39,7 @@ async function pickFirst(page: Page, input: Locator) {
 }
 
 describe('build schedules', () => {
-  it('a branch manager schedules three work orders with a day, a foreman and equipment, and finds the schedule', () =>
+  it('a branch manager schedules three work orders with a day, crew and equipment, is told a foreman is required, adds one, and finds the schedule', () =>
     inContext(browser, 'build schedule', async ({ page }) => {
       await signIn(page, 'branchmanager');
       const shell = new Shell(page);
@@ -62,12 +65,22 @@ describe('build schedules', () => {
       const crew = dialog.getByRole('region', { name: `Crew on ${shown}` });
       await crew.getByRole('button', { name: `Add crew member on ${shown}` }).click();
       await pickFirst(page, crew.getByRole('combobox', { name: 'Employee' }));
+      // First with nobody leading the day: the save is refused with the rule's message naming it.
       const foreman = crew.getByRole('checkbox', { name: 'Foreman' });
-      if (!(await foreman.isChecked())) await foreman.check();
+      if (await foreman.isChecked()) await foreman.uncheck();
       await dialog.getByRole('button', { name: 'Next' }).click();
       const equipment = dialog.getByRole('region', { name: `Equipment on ${shown}` });
       await equipment.getByRole('button', { name: `Add equipment on ${shown}` }).click();
       await pickFirst(page, equipment.getByRole('combobox', { name: 'Equipment' }));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const problems = dialog.getByRole('alert').filter({ hasText: 'The schedule cannot be saved yet' });
+      await problems.getByText(NO_FOREMAN, { exact: true }).waitFor();
+      expect(await dialog.isVisible()).toBe(true);
+
+      // The crew member leads the day: the message goes and the save succeeds.
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await crew.getByRole('checkbox', { name: 'Foreman' }).check();
+      await problems.waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
 

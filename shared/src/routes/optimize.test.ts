@@ -18,26 +18,45 @@ const frame = fc.record({
   fixedLast: fc.boolean(),
 });
 
-function* permutations(items: number[]): Generator<number[]> {
-  if (items.length <= 1) {
-    yield items;
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const tail of permutations(rest)) yield [items[i]!, ...tail];
-  }
-}
-
-/** The shortest length by trying every order that keeps the pinned stops in place. */
-function bruteForce(stops: LatLng[], f: RouteFrame<LatLng>): number {
+/**
+ * The shortest route by trying every order that keeps the pinned stops in place, with its order.
+ * A depth-first walk over the orders that carries the length so far, over a table of distances
+ * measured once: every one of the n! orders is still tried, in microseconds rather than seconds.
+ */
+function bruteForce(stops: LatLng[], f: RouteFrame<LatLng>): { length: number; order: number[] } {
   const n = stops.length;
-  let best = Infinity;
-  for (const order of permutations(stops.map((_, i) => i))) {
-    if (f.fixedFirst && order[0] !== 0) continue;
-    if (f.fixedLast && n > 1 && order[n - 1] !== n - 1) continue;
-    best = Math.min(best, routeLength(stops, order, f, haversine));
-  }
+  const d = (a: LatLng, b: LatLng) => haversine.distance(a, b);
+  const between = stops.map((a) => stops.map((b) => d(a, b)));
+  const fromStart = stops.map((s) => (f.start ? d(f.start, s) : 0));
+  // The way home from the last stop, which for a closed tour with no start is the first stop.
+  const home = stops.map((last) =>
+    stops.map((_, first) => {
+      const to = f.end ?? (f.roundTrip ? (f.start ?? stops[first]!) : null);
+      return to ? d(last, to) : 0;
+    }),
+  );
+  let best = { length: Infinity, order: [] as number[] };
+  const order: number[] = [];
+  const used = new Array<boolean>(n).fill(false);
+  const walk = (length: number) => {
+    const k = order.length;
+    if (k === n) {
+      const total = length + home[order[n - 1]!]![order[0]!]!;
+      if (total < best.length) best = { length: total, order: [...order] };
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      if (used[i]) continue;
+      if (f.fixedFirst && k === 0 && i !== 0) continue;
+      if (f.fixedLast && n > 1 && (i === n - 1) !== (k === n - 1)) continue;
+      used[i] = true;
+      order.push(i);
+      walk(length + (k === 0 ? fromStart[i]! : between[order[k - 1]!]![i]!));
+      order.pop();
+      used[i] = false;
+    }
+  };
+  walk(0);
   return best;
 }
 
@@ -61,10 +80,14 @@ describe('optimizeRoute', () => {
     fc.assert(
       fc.property(fc.array(stop, { minLength: 1, maxLength: 8 }), frame, (stops, f) => {
         const route = optimizeRoute(stops, f);
+        const best = bruteForce(stops, f);
+        // The reference's own sum agrees with the length the optimiser minimises.
+        expect(routeLength(stops, best.order, f, haversine)).toBeCloseTo(best.length, 6);
         expect(route.exact).toBe(true);
-        expect(route.length).toBeCloseTo(bruteForce(stops, f), 6);
+        expect(route.length).toBeCloseTo(best.length, 6);
+        expect(routeLength(stops, route.order, f, haversine)).toBeCloseTo(best.length, 6);
       }),
-      { numRuns: 120 },
+      { numRuns: 300 },
     );
   });
 

@@ -55,7 +55,14 @@ const { record } = mockApi([
       ],
     }),
   ),
-  http.post('/api/v1/schedules/scheduled-calendar-resources', () => HttpResponse.json(week)),
+  // The server narrows the arborists' schedules to the service groups asked for (its own tests
+  // prove which); here a Plant Health Care week has none of Frank's Arbor Care day.
+  http.post('/api/v1/schedules/scheduled-calendar-resources', async ({ request }) => {
+    const body = (await request.json()) as { ServiceGroupIds?: number[] };
+    return HttpResponse.json(
+      body.ServiceGroupIds?.includes(2) ? { ...week, arboristScheduleDtos: [] } : week,
+    );
+  }),
 ]);
 const asks = record((c) => c.path === '/api/v1/schedules/scheduled-calendar-resources');
 const realMatchMedia = window.matchMedia;
@@ -104,6 +111,42 @@ describe('the resource calendar', () => {
     await user.click(await screen.findByRole('option', { name: 'Fox Valley' }));
     await waitFor(() => expect(asks.at(-1)!.body).toMatchObject({ BranchIds: [3] }));
     expect(router.state.location.search).toMatchObject({ date: '2034-05-08', weekend: true, branchIds: [3] });
+  }, 60_000);
+
+  it('filters by service group: asks for the groups picked, shows what comes back, keeps them in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = open();
+    const wed = await screen.findByRole('region', { name: 'Wednesday 5/10/2034' }, { timeout: 15_000 });
+    expect(within(wed).getByRole('link', { name: 'Schedule 41' })).toBeInTheDocument();
+    expect(asks[0]!.body).not.toHaveProperty('ServiceGroupIds');
+    await user.click(screen.getByLabelText('Service group', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Plant Health Care' }));
+    await waitFor(() => expect(asks.at(-1)!.body).toMatchObject({ ServiceGroupIds: [2] }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Wednesday 5/10/2034' })).queryByRole('link', {
+          name: 'Schedule 41',
+        }),
+      ).toBeNull(),
+    );
+    expect(router.state.location.search).toMatchObject({ date: '2034-05-10', serviceGroupIds: [2] });
+    // The free crew and equipment are not a service group's: they stay.
+    const after = screen.getByRole('region', { name: 'Wednesday 5/10/2034' });
+    expect(within(after).getByText('Carlos Diaz')).toBeInTheDocument();
+    expect(within(after).getByText('FV-CH-01')).toBeInTheDocument();
+  }, 60_000);
+
+  it('opens with the service groups of the URL and asks for them with the branch', async () => {
+    open(
+      `/schedules/resources?date=2034-05-10&branchIds=${encodeURIComponent('[1]')}&serviceGroupIds=${encodeURIComponent('[1,3]')}`,
+    );
+    await screen.findByRole('region', { name: 'Wednesday 5/10/2034' }, { timeout: 15_000 });
+    expect(asks[0]!.body).toEqual({
+      SearchDate: '2034-05-10',
+      ShowWeekend: false,
+      BranchIds: [1],
+      ServiceGroupIds: [1, 3],
+    });
   });
 
   it('lists the days one under the other on a phone', async () => {
