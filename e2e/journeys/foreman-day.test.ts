@@ -16,6 +16,7 @@ import { Shell } from '../pages/Shell';
 import { apiDelete, apiGet, apiPost, apiSignIn } from '../support/api';
 import { inContext, launchBrowser, PHONE, WITH_SERVICE_WORKER } from '../support/browser';
 import { beyondScreen } from '../support/layout';
+import { pointerDrag } from '../support/drag';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ function holdFirstPull(page: Page): { pulling: Promise<void>; release: () => voi
 }
 
 describe("the foreman's day", () => {
-  it('on a phone with no signal: reorder, optimise, clock out, reload, and the office sees it after sync', () =>
+  it('on a phone with no signal: reorder, optimise, clock out, drag the route, reload, and the office sees it after sync', () =>
     inContext(
       browser,
       'foreman day offline',
@@ -109,17 +110,26 @@ describe("the foreman's day", () => {
         await shell.waitForUnsynced(1);
         expect(await beyondScreen(page)).toEqual([]);
 
+        // The second stop dragged by its handle above the first, still with no signal.
+        const second = optimised.WorkOrders[1]!.WorkOrderId;
+        const handle = region.getByRole('button', { name: `Drag work order ${second}`, exact: true });
+        await handle.scrollIntoViewIfNeeded();
+        await pointerDrag(page, handle, card);
+        const dragged = moveOnRoute(optimised, 1, 0);
+        await expect.poll(() => onScreen(page, start.ScheduleId)).toEqual(ids(dragged));
+        await shell.waitForUnsynced(1);
+
         // Still there after a reload with no network: the day is read from the device.
         await page.reload();
         await shell.heading.filter({ hasText: 'Daily Schedule' }).waitFor();
         await card.getByText(/^Clocked out/).waitFor();
-        expect(await onScreen(page, start.ScheduleId)).toEqual(ids(optimised));
+        expect(await onScreen(page, start.ScheduleId)).toEqual(ids(dragged));
         await shell.waitForUnsynced(1);
 
         await context.setOffline(false);
         await shell.waitForSynced();
         const office = await dayOnServer('branchmanager', foremanId, start.ScheduleDateId);
-        expect(ids(office)).toEqual(ids(optimised));
+        expect(ids(office)).toEqual(ids(dragged));
         const clocked = office.WorkOrders.find((w) => w.WorkOrderId === done)!;
         expect(clocked.ClockedOutDate).toBe(today);
         // The time it was done on the phone, not the time it reached the server.

@@ -126,7 +126,7 @@ describe('the schedule list', () => {
       serviceGroupIds: [3],
       zips: ['60201'],
     });
-  });
+  }, 60_000);
 
   it('reads the spec’s query names and the dates from the URL', async () => {
     const json = (v: unknown) => encodeURIComponent(JSON.stringify(v));
@@ -168,7 +168,7 @@ describe('the schedule list', () => {
     await user.type(box, 'oak');
     expect(await screen.findByText('No schedules match these filters')).toBeInTheDocument();
     expect(searches.length).toBe(asked);
-  });
+  }, 60_000);
 
   it('pages 12 at a time', async () => {
     rows = Array.from({ length: 13 }, (_, i) => row({ Id: 100 + i }));

@@ -141,7 +141,7 @@ describe('resource transfers', () => {
     expect(await screen.findByText(M.Sent)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toEqual({ action: 3 }));
     expect(await screen.findByRole('button', { name: 'Confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('says the request failed when the server refuses it', async () => {
     server.use(

@@ -249,7 +249,7 @@ describe('Build Schedules', () => {
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('region', { name: 'Selected work orders' })).not.toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('asks before scheduling a Missed order only, then opens the schedule dialog and clears on success', async () => {
     const user = userEvent.setup({ delay: null });
@@ -274,7 +274,7 @@ describe('Build Schedules', () => {
     expect(dialog.opened.at(-1)).toEqual([101, 114]);
     expect(screen.queryByRole('region', { name: 'Selected work orders' })).not.toBeInTheDocument();
     await waitFor(() => expect(searches.length).toBeGreaterThan(asked));
-  });
+  }, 60_000);
 
   it('says what to do when nothing matches', async () => {
     rows = [];

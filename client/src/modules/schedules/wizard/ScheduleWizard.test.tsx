@@ -178,7 +178,7 @@ describe('the schedule days wizard', () => {
         },
       ],
     });
-  });
+  }, 60_000);
 
   it('offers a person or an asset once per day', async () => {
     const user = userEvent.setup({ delay: null });
@@ -189,7 +189,7 @@ describe('the schedule days wizard', () => {
     await user.click(inputs.at(-1)!);
     const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(names).toEqual(['Bob Ray', 'Cy Busy']);
-  });
+  }, 60_000);
 
   it('offers the crew and equipment lent in that day, and not what the branch lent out, then saves them', async () => {
     // On 5/4 a confirmed transfer lends Dee and a stump grinder in, and has lent Bob and the chipper out.
@@ -260,7 +260,7 @@ describe('the schedule days wizard', () => {
       IsForeman: false,
     });
     expect(sent!.ScheduleEquipments).toContainEqual({ EquipmentResource: { Id: 21 } });
-  });
+  }, 60_000);
 
   it('shows the server’s rule messages when it refuses the save', async () => {
     const message = 'Already scheduled on another schedule that day: Ann Lee (05/04/2026)';

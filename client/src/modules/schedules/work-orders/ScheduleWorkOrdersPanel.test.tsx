@@ -121,7 +121,7 @@ describe('the schedule’s work orders tab', () => {
       path: '/api/v1/schedules/31/work-orders/add',
       body: [200, 213],
     });
-  });
+  }, 60_000);
 
   it('says the spec’s message when adding fails', async () => {
     server.use(
@@ -136,7 +136,7 @@ describe('the schedule’s work orders tab', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Work order 201' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 work order' }));
     expect(await screen.findByText(M.AddFailed)).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('removes a work order after asking, and shows the rule when it is the last one', async () => {
     server.use(
