@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+// The sync protocol is the one schema file outside the shared package that the crew's screens import.
+const SCHEMA_SOURCES = /[\\/](shared[\\/]src[\\/].*|sync[\\/]src[\\/]protocol)\.ts$/;
 const SIDE_EFFECT_FREE = /[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/;
 
 /**
@@ -11,11 +13,11 @@ const SIDE_EFFECT_FREE = /[\\/](shared[\\/]src|node_modules[\\/]typebox)[\\/]/;
 export const pureSchemas: Plugin = {
   name: 'canopy-pure-schemas',
   transform(code, id) {
-    if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return null;
+    if (!SCHEMA_SOURCES.test(id)) return null;
     const marked = code
       .replace(/(?<![\w.])(Type|Bounds)\.(\w+)\(/g, '/* @__PURE__ */ $1.$2(')
       // `Nullable(Type.String())` wraps a pure call: unmarked, it keeps the schema library alive.
-      .replace(/(?<![\w.])(Nullable\w*)\(/g, '/* @__PURE__ */ $1(');
+      .replace(/(?<![\w.])(Nullable\w*|LiteralUnion)\(/g, '/* @__PURE__ */ $1(');
     return { code: marked, map: null };
   },
 };
@@ -34,4 +36,7 @@ export const treeshake = {
   // (it validates nothing with them): a page that takes one message must not carry every
   // schema, nor the schema library, with it.
   moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+  // `Type.Object({ ...Base.properties, … })` dropped as pure still leaves the spread's property read
+  // behind, and with it the base schema and the library; reading a property runs no code of ours.
+  propertyReadSideEffects: false as const,
 };

@@ -46,6 +46,7 @@ export * from './locations/rules';
 export * from './service-items/schemas';
 export * from './service-items/rules';
 export * from './platform/nullable';
+export * from './platform/literals';
 export * from './daily-logs';
 export * from './work-order-images';
 export * from './work-orders';

@@ -1,5 +1,5 @@
-import { Type, type Static, type TLiteral } from 'typebox';
-import { LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion, LocationPlaceFields, Nullable, OtherItemType } from '@canopy/shared';
 
 /**
  * The change-feed protocol between the crew app and the server. A device follows the server's
@@ -40,10 +40,7 @@ export const SYNC_ENTITIES = [
   'workAuthorization',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
-const literals = <T extends readonly string[]>(values: T) =>
-  values.map((v) => Type.Literal(v)) as unknown as Literals<T>;
-export const SyncEntitySchema = Type.Union(literals(SYNC_ENTITIES));
+export const SyncEntitySchema = LiteralUnion(SYNC_ENTITIES);
 
 /** Entities a device may change; the others are only pulled. */
 export const WRITABLE_ENTITIES = [

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
 import { Nullable } from '../platform/nullable';
+import { LiteralUnion } from '../platform/literals';
 import { Bounds } from '../platform/bounds';
 
 /** Work order sub-lists show 12 at a time; the global chemicals list is capped at 1000 (§9). */
@@ -94,7 +95,7 @@ export const NewApplicationRecord = Type.Object({
   TreesTreated: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000 }))),
   AppliedAt: Type.Optional(Nullable(Instant)),
   WindSpeedMph: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 200, multipleOf: 0.1 }))),
-  WindDirection: Type.Optional(Nullable(Type.Union(WIND_DIRECTIONS.map((d) => Type.Literal(d))))),
+  WindDirection: Type.Optional(Nullable(LiteralUnion(WIND_DIRECTIONS))),
   TemperatureF: Type.Optional(Nullable(Type.Number({ minimum: -60, maximum: 150, multipleOf: 0.1 }))),
   ReEntryNotes: Text(2000),
   CorrectionReason: Text(500),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SearchRequest } from '../platform/http';
 import { Nullable } from '../platform/nullable';
+import { LiteralUnion } from '../platform/literals';
 
 /** The work order list shows 12 a page (spec §9). */
 export const WORK_ORDER_PAGE_SIZE = 12;
@@ -34,7 +35,7 @@ const DateIn = Type.Optional(Nullable(Type.String({ maxLength: 30 })));
  */
 export const WorkOrderSearch = Type.Object({
   ...SearchRequest.properties,
-  SortColumn: Type.Optional(Type.Union(WorkOrderSortColumns.map((c) => Type.Literal(c)))),
+  SortColumn: Type.Optional(LiteralUnion(WorkOrderSortColumns)),
   SubTypeIds: Ids,
   StatusIds: Ids,
   FromScheduledDate: DateIn,
