@@ -13,9 +13,13 @@ import {
 } from '@canopy/shared';
 import type { MutationResult, SyncMutation } from '@canopy/sync/protocol';
 import { describeEngines, type Session } from './harness';
-import { changeOf, crewedWorkOrder, pullAll } from './sync-fixtures';
+import { changeOf, crewedWorkOrder, newLocation, pullAll } from './sync-fixtures';
 import { signInWith } from './support';
 import { confirmedWa, getWa, materialsOf, servicesOf, WA } from './work-authorizations.fixtures';
+import {
+  DEVICE_SIGNING_LOCATIONS_MAX,
+  waDeviceRepo,
+} from '../src/modules/work-authorizations/work-authorization-device.repo';
 
 const PUSH = '/api/v1/sync/push';
 const SIGNED_AT = '2026-04-02T15:20:00.000Z';
@@ -252,5 +256,43 @@ describeEngines('sync: a customer signs a work authorization on the device', (ct
     expect(
       changeOf((await pullAll(ctx(), p.s, repPull.cursor)).changes, 'workAuthorization', id),
     ).toMatchObject({ Deleted: true });
+  });
+
+  it("carries the places of the rep's newest authorizations waiting for a signature, up to the cap", async () => {
+    const made = [await confirmedWa(ctx()), await confirmedWa(ctx()), await confirmedWa(ctx())];
+    // One rep's three proposals at three places, the last one's authorization the newest.
+    const rep = await db()
+      .selectFrom('proposals')
+      .select('sales_rep_id')
+      .where('id', '=', made[0]!.p.id)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('proposals')
+      .set({ sales_rep_id: rep.sales_rep_id })
+      .where(
+        'id',
+        'in',
+        made.map((m) => m.p.id),
+      )
+      .execute();
+    const places = [made[0]!.p.locationId, await newLocation(db(), 1), await newLocation(db(), 1)];
+    for (const [i, m] of made.entries())
+      await db()
+        .updateTable('proposals')
+        .set({ account_location_id: places[i]! })
+        .where('id', '=', m.p.id)
+        .execute();
+    const everywhere = { kind: 'all' } as const;
+    const device = waDeviceRepo(db());
+    expect(await device.signableLocations(everywhere, rep.sales_rep_id!)).toEqual([...places].reverse());
+    expect(await device.signableLocations(everywhere, rep.sales_rep_id!, 2)).toEqual([places[2], places[1]]);
+    // Signed, an authorization no longer keeps its place on the rep's device.
+    await db()
+      .updateTable('work_authorizations')
+      .set({ status_id: S.Confirmed })
+      .where('id', '=', made[2]!.id)
+      .execute();
+    expect(await device.signableLocations(everywhere, rep.sales_rep_id!, 2)).toEqual([places[1], places[0]]);
+    expect(DEVICE_SIGNING_LOCATIONS_MAX).toBeLessThanOrEqual(100);
   });
 });
