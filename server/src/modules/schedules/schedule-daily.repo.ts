@@ -7,7 +7,7 @@ export const CLOCK_OUT_STATUSES: number[] = [S.Open, S.InProgress];
 
 /** Reads and writes of the foreman's day: its hours, its work orders' route and their clock-out. */
 export function scheduleDailyRepo(db: Db) {
-  const days = (reach: Scope) =>
+  const days = (reach: Scope, fewRows = false) =>
     db
       .selectFrom('schedule_dates as sd')
       .innerJoin('schedules', 'schedules.id', 'sd.schedule_id')
@@ -21,7 +21,7 @@ export function scheduleDailyRepo(db: Db) {
       ])
       .where('sd.active', '=', 1)
       .where('schedules.active', '=', 1)
-      .where(inScheduleScope(reach));
+      .where(inScheduleScope(reach, fewRows));
 
   return {
     /** The live days on `date` the scope reaches, led by one of `foremanIds` when given. */
@@ -53,7 +53,7 @@ export function scheduleDailyRepo(db: Db) {
      */
     crewDays(reach: Scope, employeeId: number, dayIds: number[]) {
       if (!dayIds.length) return Promise.resolve([]);
-      return days(reach)
+      return days(reach, true)
         .where(inIds(db, 'sd.id', dayIds))
         .where('schedules.status_id', '<>', S.Canceled)
         .where((eb) =>

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { ALL_FLAGS, B, claim, F, R, scopeOf, type Scope } from '@canopy/shared';
 import { scope, type AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../platform/db/schema';
@@ -47,12 +47,24 @@ export function foremanScheduleIds(eb: ExpressionBuilder<Database, never>, emplo
     .where('own_sd.active', '=', 1);
 }
 
-/** A where-clause keeping the schedules the scope reaches; use on any query over `schedules`. */
-export function inScheduleScope(reach: Scope) {
+/**
+ * A where-clause keeping the schedules the scope reaches; use on any query over `schedules`.
+ * `fewRows`: the query reads a known handful of schedules (a device's days), so Personal reach is
+ * tested on each of them instead of building the foreman's every schedule first.
+ */
+export function inScheduleScope(reach: Scope, fewRows = false) {
   return (eb: ScheduleEb) => {
     if (reach.kind === 'all') return eb.lit(true);
     if (reach.kind === 'branch')
       return reach.branchIds.length ? eb('schedules.branch_id', 'in', reach.branchIds) : eb.lit(false);
+    if (reach.kind === 'personal' && fewRows)
+      return eb.exists(
+        foremanScheduleIds(eb as ExpressionBuilder<Database, never>, reach.employeeId).where(
+          'own_sd.schedule_id',
+          '=',
+          sql<number>`schedules.id`,
+        ),
+      );
     if (reach.kind === 'personal')
       return eb(
         'schedules.id',

@@ -81,15 +81,22 @@ export async function logHead(db: Db): Promise<number> {
  * Up to `limit` records with a row after `afterSeq` that the filter selects, each at its last such row
  * (as this transaction sees the log), in seq order. A record changed several times comes once, at its
  * last change, so pages never repeat an unchanged record; the rows it skips belong to records that
- * come later, at that last row.
+ * come later, at that last row. `bySeq` false reads the scope's rows through their indexes instead of
+ * walking the log: the better plan when the log after `afterSeq` is far longer than the scope.
  */
-export async function logAfter(db: Db, f: LogFilter, afterSeq: number, limit: number): Promise<LogRow[]> {
+export async function logAfter(
+  db: Db,
+  f: LogFilter,
+  afterSeq: number,
+  limit: number,
+  bySeq = true,
+): Promise<LogRow[]> {
   if (isEmptyFilter(f)) return [];
   const rows = await db
     .selectFrom('sync_changes')
     .select(['sync_changes.seq', 'sync_changes.entity', 'sync_changes.record_id'])
     .where('sync_changes.seq', '>', afterSeq)
-    .where(matching(db, f, 'sync_changes', true))
+    .where(matching(db, f, 'sync_changes', bySeq))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -41,12 +41,19 @@ const rootsMinus = (a: Roots, b: Roots): Roots => ({
 const entitiesMinus = (a: readonly SyncEntity[], b: readonly SyncEntity[]) => a.filter((e) => !b.includes(e));
 
 /**
+ * The most log rows a page walks in seq order. A device's scope is a few hundred work orders and
+ * places among a whole company's log: from further back (a first sync reads from the start of millions
+ * of rows) the scope's own rows, read through their indexes and sorted, are far fewer.
+ */
+const LOG_WALK_MAX = 50_000;
+
+/**
  * The next page of the log in the caller's scope: up to `limit` records changed after `afterSeq`.
  * `nextSeq` is the last of them, or the head of the log when nothing more is waiting, so the next
  * pull starts after rows it has no business reading again.
  */
 async function readPage(db: Db, f: LogFilter, afterSeq: number, limit: number, head: number) {
-  const rows = await logAfter(db, f, afterSeq, limit + 1);
+  const rows = await logAfter(db, f, afterSeq, limit + 1, head - afterSeq <= LOG_WALK_MAX);
   const hasMore = rows.length > limit;
   const taken = rows.slice(0, limit);
   return { records: taken, nextSeq: hasMore ? taken.at(-1)!.seq : Math.max(afterSeq, head), hasMore };

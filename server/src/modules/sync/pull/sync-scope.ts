@@ -58,7 +58,11 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
   if (reach.kind === 'none') return [];
   const me = auth.employeeId;
   const reached = () => db.selectFrom('work_orders').select('work_orders.id').where(inWorkOrderScope(reach));
-  const crewed = reached().where('work_orders.id', 'in', (eb) =>
+  // Crewing on a schedule and selling the work are what Personal reach is made of, so the caller's own
+  // work needs no reach check there (it would build their whole history to test a few hundred).
+  const ownWork = () =>
+    reach.kind === 'personal' ? db.selectFrom('work_orders').select('work_orders.id') : reached();
+  const crewed = ownWork().where('work_orders.id', 'in', (eb) =>
     eb
       .selectFrom('schedule_crews as sc')
       .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
@@ -77,7 +81,7 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
   const keptSince = new Date(
     Date.parse(`${today}T00:00:00Z`) - COMPLETED_DAYS_KEPT * 86_400_000,
   ).toISOString();
-  const own = reached()
+  const own = ownWork()
     .where('work_orders.sales_rep_id', '=', me)
     .where('work_orders.archived', '=', 0)
     .where((eb) =>
