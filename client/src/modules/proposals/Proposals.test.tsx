@@ -49,6 +49,15 @@ const { server, record } = mockApi([
     HttpResponse.json({ PageSize: 10, FromDate: '2026-11-26', ToDate: '2026-12-02', CanAdd: true }),
   ),
   http.get('/api/v1/proposals/proposalStatuses', () => HttpResponse.json([{ Id: 1, Name: 'Created' }])),
+  http.get('/api/v1/employees/simple', () =>
+    HttpResponse.json([
+      { Id: 6, Name: 'Ava Lindqvist' },
+      { Id: 7, Name: 'Ben Okafor' },
+    ]),
+  ),
+  http.get('/api/v1/accounts/accountNames', () =>
+    HttpResponse.json([{ Id: 3, Name: 'Birch Lane HOA', BranchName: 'North Shore' }]),
+  ),
   http.get('/api/v1/proposals/proposalBranches', () => HttpResponse.json([{ Id: 1, Name: 'North Shore' }])),
   http.post('/api/v1/proposals/_search', () => HttpResponse.json({ Proposals: [row], Total: 1 })),
   http.get('/api/v1/proposals/notesTypes', () => HttpResponse.json([{ Id: 1, Name: 'General' }])),
@@ -142,6 +151,27 @@ describe('proposals', () => {
     await user.click(screen.getByRole('button', { name: 'Any arborist' }));
     await waitFor(() => expect(searches.at(-1)!.body).not.toHaveProperty('EmployeeIds'));
     expect(screen.queryByRole('button', { name: 'Any arborist' })).toBeNull();
+  });
+
+  it('filters by employees, sales rep and accounts, in the request and the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes('/proposals?salesRepId=7', proposalRoutes);
+    expect(await screen.findByText('00000000041', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    expect(searches[0]!.body).toMatchObject({ SalesRepId: 7 });
+    await user.click(screen.getByRole('combobox', { name: 'Employees' }));
+    await user.click(await screen.findByRole('option', { name: 'Ava Lindqvist' }));
+    await waitFor(() => expect(searches.at(-1)!.body).toMatchObject({ EmployeeIds: [6], SalesRepId: 7 }));
+    await user.type(screen.getByRole('combobox', { name: 'Accounts' }), 'Birch');
+    await user.click(await screen.findByRole('option', { name: 'Birch Lane HOA' }));
+    await waitFor(() =>
+      expect(searches.at(-1)!.body).toMatchObject({ EmployeeIds: [6], SalesRepId: 7, AccountIds: [3] }),
+    );
+    expect(router.state.location.search).toMatchObject({
+      arboristIds: [6],
+      salesRepId: 7,
+      accountIds: [3],
+    });
   });
 
   it('adds a note and saves the cover letter on the info screen', async () => {
