@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ProposalMessages as M, UserRoles, type Proposal, type ProposalListItem } from '@canopy/shared';
@@ -194,6 +194,60 @@ describe('proposals', () => {
     await user.click(screen.getByRole('button', { name: 'Save cover letter' }));
     await waitFor(() => expect(letters).toHaveLength(1));
     expect(letters[0]!.body).toMatchObject({ ProposalId: 41, Text: 'Dear neighbours' });
+  });
+
+  it('edits and deletes a note with Proposals Full only', async () => {
+    const note = {
+      Id: 9,
+      ProposalId: 41,
+      Notes: 'Gate code 4411',
+      TypeId: 1,
+      StatusId: 1,
+      PrintOnWorkOrder: false,
+      CreatedDate: '2026-11-26T11:00:00Z',
+      CreatedByName: 'Ava Lindqvist',
+    };
+    const calls: { method: string; url: string; body?: unknown }[] = [];
+    server.use(
+      http.post('/api/v1/proposals/:id/notes/_search', () =>
+        HttpResponse.json([note], { headers: { 'X-List-Count': '1' } }),
+      ),
+      http.put('/api/v1/proposals/:id/notes', async ({ request }) => {
+        const body = await request.json();
+        calls.push({ method: 'PUT', url: request.url, body });
+        return HttpResponse.json({ ...note, ...(body as object) });
+      }),
+      http.delete('/api/v1/proposals/:id/notes', ({ request }) => {
+        calls.push({ method: 'DELETE', url: request.url });
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    // A Personal rep sees the note but may neither edit nor delete it.
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    expect(await screen.findByText('Gate code 4411', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete note' })).toBeNull();
+    cleanup();
+
+    useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.Administrator) }), false);
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Edit note' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const text = within(dialog).getByLabelText('Note');
+    expect(text).toHaveValue('Gate code 4411');
+    await user.clear(text);
+    await user.type(text, 'Gate code 5522');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ Id: 9, Notes: 'Gate code 5522' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
+    const ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Delete note' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.method).toBe('DELETE');
+    expect(new URL(calls[1]!.url).searchParams.get('noteId')).toBe('9');
   });
 
   it('cancels after asking, then shows the proposal read-only', async () => {
