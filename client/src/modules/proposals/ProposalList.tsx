@@ -70,7 +70,7 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
         arboristIds: filters.EmployeeIds,
         branchIds: filters.BranchIds,
         statusIds: filters.StatusIds,
-        salesRepId: filters.SalesRepId,
+        salesRepId: filters.SalesRepId ?? undefined,
         accountIds: filters.AccountIds,
       },
       replace: true,
