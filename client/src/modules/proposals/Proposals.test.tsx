@@ -250,6 +250,26 @@ describe('proposals', () => {
     expect(new URL(calls[1]!.url).searchParams.get('noteId')).toBe('9');
   });
 
+  it('asks the §8 question before e-mailing from the info page, and sends nothing on Cancel', async () => {
+    const mailed: string[] = [];
+    server.use(
+      http.post('/api/v1/proposals/emailProposal/:a/:b', ({ request }) => {
+        mailed.push(request.url);
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Email' }, { timeout: 15_000 }));
+    const ask = await screen.findByRole('dialog');
+    expect(
+      within(ask).getByText('Are you sure you want to send this Proposal to the Customer?'),
+    ).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mailed).toHaveLength(0);
+  });
+
   it('cancels after asking, then shows the proposal read-only', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes('/proposals/info?id=41', proposalRoutes);
