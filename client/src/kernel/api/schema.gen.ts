@@ -31734,6 +31734,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -31840,6 +31842,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -31949,6 +31953,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -32059,6 +32065,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
