@@ -31,7 +31,12 @@ const format: ProposalFormat = {
   Editable: false,
   Date: '2026-11-26',
   Company: 'Canopy Tree & Lawn Care',
-  Branch: { Name: 'North Shore', TermsAndConditions: 'Payment due on completion.' },
+  Branch: {
+    Name: 'North Shore',
+    TermsAndConditions: 'Payment due on completion.',
+    Phone: '(847) 555-0134',
+    Fax: '(847) 555-0199',
+  },
   Customer: {
     Account: 'Birch Lane HOA',
     Location: null,
@@ -76,6 +81,17 @@ async function read(pdf: Buffer) {
 
 describe('printed proposal layout', () => {
   const createdAt = new Date('2026-11-26T10:00:00Z');
+
+  it("heads the cover with the branch's phone and fax, and prints the tax line and the terms", async () => {
+    const taxed = { ...format, TaxRate: 10.25, Tax: 66.63, Total: 716.63 };
+    const { text } = await read(await renderProposalPdf({ format: taxed, photos: new Map(), createdAt }));
+    expect(text).toContain('North Shore branch');
+    expect(text).toContain('Phone (847) 555-0134');
+    expect(text).toContain('Fax (847) 555-0199');
+    expect(text).toMatch(/Tax \(10\.25%\)[^$]*\$66\.63/);
+    expect(text).toContain('$716.63');
+    expect(text).toContain('Payment due on completion.');
+  });
 
   it('appends the pages given to it after the summary, numbered with the rest', async () => {
     const plain = await read(await renderProposalPdf({ format, photos: new Map(), createdAt }));

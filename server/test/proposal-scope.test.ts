@@ -41,6 +41,8 @@ const calls = (t: Target): [Method, string, unknown, Need][] => [
   ['POST', `/proposals/${t.id}/notes`, { Notes: 'x', TypeId: 1, StatusId: 1 }, 'edit'],
   ['PUT', `/proposals/${t.id}/notes`, { Id: t.noteId, Notes: 'x', TypeId: 1, StatusId: 1 }, 'full'],
   ['DELETE', `/proposals/${t.id}/notes?noteId=${t.noteId}`, undefined, 'full'],
+  ['DELETE', `/proposals/CoverLetter/${t.id}`, undefined, 'edit'],
+  ['DELETE', `/proposals/Proposal/${t.id}`, undefined, 'edit'],
   ['GET', `/proposals/${t.id}/coverLetter`, undefined, 'view'],
   ['GET', `/proposals/${t.id}/coverLetterText`, undefined, 'view'],
   ['PUT', `/proposals/${t.id}/coverLetter`, { Text: 'x' }, 'edit'],

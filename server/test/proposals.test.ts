@@ -118,6 +118,33 @@ describeEngines('proposals', (ctx) => {
     expect((await ctx().call(foreman, 'GET', `${BASE}/${mine.Id}`)).statusCode).toBe(403);
   });
 
+  it('answers GET proposals and GET proposals/_search by q/skip/take with the reach of POST _search', async () => {
+    const db = ctx().dbh.db;
+    const rep = await ctx().login('arborist');
+    const mine = await create(ctx(), rep, (await locationIn(db, 1)).id);
+    const list = async (s: Session, path: string) => {
+      const res = await ctx().call(s, 'GET', `${BASE}${path}?q=${mine.ProposalNumber}&skip=0&take=10`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ProposalSearchResult).Proposals.map((x) => x.Id);
+    };
+    for (const path of ['', '/_search']) {
+      expect(await list(rep, path)).toEqual([mine.Id]);
+      const body = (await ctx().call(rep, 'GET', `${BASE}${path}?q=${mine.ProposalNumber}`)).json();
+      expect(body.Total).toBe(1);
+      expect(await list(await ctx().login('arborist2'), path)).toEqual([]);
+      const { session: branch2 } = await signInWith(ctx(), `proposals-get-b2${path}`, { Proposals: 4 }, 2);
+      expect(await list(branch2, path)).toEqual([]);
+      const { session: branch1 } = await signInWith(ctx(), `proposals-get-b1${path}`, { Proposals: 4 }, 1);
+      expect(await list(branch1, path)).toEqual([mine.Id]);
+      const foreman = await ctx().login('foreman');
+      expect((await ctx().call(foreman, 'GET', `${BASE}${path}`)).statusCode).toBe(403);
+    }
+    const admin = await ctx().login('admin');
+    const paged = await ctx().call(admin, 'GET', `${BASE}?skip=0&take=3`);
+    expect((paged.json() as ProposalSearchResult).Proposals).toHaveLength(3);
+    expect((paged.json() as ProposalSearchResult).Total).toBeGreaterThan(3);
+  });
+
   it('saves the basic info against its Version and answers a stale save with 409 and the current record', async () => {
     const rep = await ctx().login('arborist');
     const p = await create(ctx(), rep, (await locationIn(ctx().dbh.db, 1)).id);
@@ -306,6 +333,20 @@ describeEngines('proposals', (ctx) => {
     expect((await ctx().call(rep, 'DELETE', `${BASE}/Nothing/${p.Id}`)).statusCode).toBe(404);
     expect((await ctx().call(rep, 'DELETE', `${BASE}/Proposal/${p.Id}`)).statusCode).toBe(200);
     expect((await ctx().call(rep, 'GET', `${BASE}/${p.Id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses DELETE proposals/{id}/Proposal once the proposal has left Created, and keeps it', async () => {
+    const rep = await ctx().login('arborist');
+    const p = await create(ctx(), rep, (await locationIn(ctx().dbh.db, 1)).id);
+    await ctx()
+      .dbh.db.updateTable('proposals')
+      .set({ status_id: S.PendingReview })
+      .where('id', '=', p.Id)
+      .execute();
+    const res = await ctx().call(rep, 'DELETE', `${BASE}/Proposal/${p.Id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Only a proposal in status Created can be deleted.');
+    expect((await ctx().call(rep, 'GET', `${BASE}/${p.Id}`)).statusCode).toBe(200);
   });
 
   it('opens the list on the payroll week, Thursday to Wednesday', async () => {

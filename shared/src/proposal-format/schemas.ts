@@ -71,7 +71,13 @@ export const ProposalFormat = Type.Object({
   Editable: Type.Boolean(),
   Date: Type.String(),
   Company: Type.String(),
-  Branch: Type.Object({ Name: Type.String(), TermsAndConditions: Nullable(Type.String()) }),
+  Branch: Type.Object({
+    Name: Type.String(),
+    TermsAndConditions: Nullable(Type.String()),
+    /** The branch's first phone and first fax, printed in the header (absent: none on file). */
+    Phone: Type.Optional(Nullable(Type.String())),
+    Fax: Type.Optional(Nullable(Type.String())),
+  }),
   Customer: Type.Object({
     Account: Type.String(),
     Location: Nullable(Type.String()),

@@ -24947,6 +24947,206 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          skip?: number;
+          take?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Proposals: {
+                Id: number;
+                ProposalNumber: string;
+                ProposalTypeId: number;
+                StatusId: number;
+                ProposalStatus: string;
+                AccountId: number;
+                AccountName: string;
+                AccountLocationId: number;
+                Address: string;
+                BranchId: number;
+                BranchName: string;
+                SalesRepId: number | null;
+                SalesRepName: string;
+                YearOfWork: number | null;
+                CreatedDate: string;
+                ContractStatus?: string;
+                WorkAuthorizationId?: number | null;
+                WorkAuthorizationStatus?: string;
+                ServiceClassificationNames?: string;
+                Legacy?: boolean;
+              }[];
+              Total: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id: number;
+            Version: number;
+            SalesRepId?: number | null;
+            ServiceRequestId?: number | null;
+            Notes?: string | null;
+            YearOfWork?: number | null;
+            Crew?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Id?: number;
+            SalesRepId?: number | null;
+            StatusId?: number | null;
+            AccountLocationId?: number | null;
+            AccountId?: number | null;
+            YearOfWork?: number | null;
+            Notes?: string | null;
+            ProposalTypeId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              Id: number;
+              ProposalNumber: string;
+              ProposalTypeId: number;
+              StatusId: number;
+              ProposalStatus: string;
+              ContractStatusId: number | null;
+              Version: number;
+              SalesRepId: number | null;
+              SalesRepName: string;
+              CreatedById: number | null;
+              AccountId: number;
+              AccountName: string;
+              AccountLocationId: number;
+              Address: string;
+              Account: {
+                DoNotEmail: boolean;
+              };
+              BranchId: number;
+              BranchName: string;
+              ServiceRequestId: number | null;
+              Notes: string | null;
+              YearOfWork: number | null;
+              Crew: number | null;
+              Legacy: boolean;
+              Promotions: {
+                Id: number;
+                Name: string;
+                DiscountPercentage: number;
+              }[];
+              AccountPOs: {
+                Id: number;
+                Po: string;
+              }[];
+              CreatedDate: string;
+              UpdatedDate: string;
+              CanEdit: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/proposals/header': {
     parameters: {
       query?: never;
@@ -25201,159 +25401,6 @@ export interface paths {
       };
     };
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/proposals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            Id: number;
-            Version: number;
-            SalesRepId?: number | null;
-            ServiceRequestId?: number | null;
-            Notes?: string | null;
-            YearOfWork?: number | null;
-            Crew?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              Id: number;
-              ProposalNumber: string;
-              ProposalTypeId: number;
-              StatusId: number;
-              ProposalStatus: string;
-              ContractStatusId: number | null;
-              Version: number;
-              SalesRepId: number | null;
-              SalesRepName: string;
-              CreatedById: number | null;
-              AccountId: number;
-              AccountName: string;
-              AccountLocationId: number;
-              Address: string;
-              Account: {
-                DoNotEmail: boolean;
-              };
-              BranchId: number;
-              BranchName: string;
-              ServiceRequestId: number | null;
-              Notes: string | null;
-              YearOfWork: number | null;
-              Crew: number | null;
-              Legacy: boolean;
-              Promotions: {
-                Id: number;
-                Name: string;
-                DiscountPercentage: number;
-              }[];
-              AccountPOs: {
-                Id: number;
-                Po: string;
-              }[];
-              CreatedDate: string;
-              UpdatedDate: string;
-              CanEdit: boolean;
-            };
-          };
-        };
-      };
-    };
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            Id?: number;
-            SalesRepId?: number | null;
-            StatusId?: number | null;
-            AccountLocationId?: number | null;
-            AccountId?: number | null;
-            YearOfWork?: number | null;
-            Notes?: string | null;
-            ProposalTypeId?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              Id: number;
-              ProposalNumber: string;
-              ProposalTypeId: number;
-              StatusId: number;
-              ProposalStatus: string;
-              ContractStatusId: number | null;
-              Version: number;
-              SalesRepId: number | null;
-              SalesRepName: string;
-              CreatedById: number | null;
-              AccountId: number;
-              AccountName: string;
-              AccountLocationId: number;
-              Address: string;
-              Account: {
-                DoNotEmail: boolean;
-              };
-              BranchId: number;
-              BranchName: string;
-              ServiceRequestId: number | null;
-              Notes: string | null;
-              YearOfWork: number | null;
-              Crew: number | null;
-              Legacy: boolean;
-              Promotions: {
-                Id: number;
-                Name: string;
-                DiscountPercentage: number;
-              }[];
-              AccountPOs: {
-                Id: number;
-                Po: string;
-              }[];
-              CreatedDate: string;
-              UpdatedDate: string;
-              CanEdit: boolean;
-            };
-          };
-        };
-      };
-    };
     delete?: never;
     options?: never;
     head?: never;
@@ -31687,6 +31734,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -31793,6 +31842,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -31902,6 +31953,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;
@@ -32012,6 +32065,8 @@ export interface paths {
               Branch: {
                 Name: string;
                 TermsAndConditions: string | null;
+                Phone?: string | null;
+                Fax?: string | null;
               };
               Customer: {
                 Account: string;

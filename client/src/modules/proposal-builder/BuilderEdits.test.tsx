@@ -126,6 +126,18 @@ describe('the builder edits', { timeout: 30_000 }, () => {
     });
   });
 
+  it('Cancel after typing a group name keeps the last saved name and saves nothing', async () => {
+    const user = await open();
+    const name = within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Group name');
+    await user.clear(name);
+    await user.type(name, 'Pruning the oaks');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const again = within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Group name');
+    expect(again).toHaveValue('Group 1');
+    expect(sent.filter((x) => x.url === 'groups')).toEqual([]);
+  });
+
   it('cuts a caption longer than 200 characters with the warning and saves the cut text', async () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Edit Wood Chips' }));

@@ -154,6 +154,7 @@ function BuilderBody({ builder: b }: { builder: Builder }) {
               <Button
                 size="xs"
                 variant="default"
+                data-builder-cancel
                 onClick={() => {
                   setEditing(false);
                   setSelected(new Set());

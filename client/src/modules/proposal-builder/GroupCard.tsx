@@ -56,7 +56,10 @@ export function GroupCard(props: GroupCardProps) {
               value={name}
               maxLength={100}
               onChange={(e) => setName(e.currentTarget.value)}
-              onBlur={() => {
+              onBlur={(e) => {
+                // Leaving the field for the builder's Cancel keeps the last saved name (spec §4).
+                const to = e.relatedTarget as HTMLElement | null;
+                if (to?.closest('[data-builder-cancel]')) return;
                 if (!name.trim()) setName(group.Name);
                 else if (name.trim() !== group.Name)
                   props.onRename(name.trim(), group.SeparateWorkOrderGroup);

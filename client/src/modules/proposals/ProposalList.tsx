@@ -8,7 +8,7 @@ import type { DataListColumn } from '../../ui/dataListTypes';
 import { DateInput } from '../../ui/inputs';
 import { useListState } from '../../ui/listState';
 import { QueryState } from '../../ui/QueryState';
-import { ProposalFilterFields } from './ProposalFilterFields';
+import { ProposalFilterFields, ProposalPeopleFilters } from './ProposalFilterFields';
 import {
   fetchProposals,
   proposalBranchesQuery,
@@ -56,11 +56,26 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
       EmployeeIds: search.arboristIds,
       BranchIds: search.branchIds,
       StatusIds: search.statusIds,
+      SalesRepId: search.salesRepId,
+      AccountIds: search.accountIds,
     },
   });
   const f = list.state.filters;
-  const set = (next: Partial<ProposalFilters>) =>
-    list.onStateChange({ ...list.state, page: 1, filters: { ...f, ...next } });
+  const set = (next: Partial<ProposalFilters>) => {
+    const filters = { ...f, ...next };
+    list.onStateChange({ ...list.state, page: 1, filters });
+    void navigate({
+      to: '/proposals',
+      search: {
+        arboristIds: filters.EmployeeIds,
+        branchIds: filters.BranchIds,
+        statusIds: filters.StatusIds,
+        salesRepId: filters.SalesRepId ?? undefined,
+        accountIds: filters.AccountIds,
+      },
+      replace: true,
+    });
+  };
 
   return (
     <DataList<ProposalListItem, ProposalFilters>
@@ -76,6 +91,7 @@ function Proposals({ from, to, canAdd }: { from: string; to: string; canAdd: boo
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
           <ProposalFilterFields statuses={statuses} branches={branches} filters={f} onChange={set} />
+          <ProposalPeopleFilters filters={f} onChange={set} />
           <DateInput label="From" value={f.FromDate ?? null} onChange={(v) => set({ FromDate: v })} w={140} />
           <DateInput label="To" value={f.ToDate ?? null} onChange={(v) => set({ ToDate: v })} w={140} />
           {f.EmployeeIds && (

@@ -15,29 +15,54 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  F,
   formatDate,
+  has,
   PROPOSAL_NOTE_PAGE_SIZE,
   ProposalMessages as M,
   type Proposal,
   type ProposalNote,
 } from '@canopy/shared';
+import { confirm } from '../../ui/ConfirmDialog';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { handleApiError } from '../../ui/handleApiError';
 import { useListState } from '../../ui/listState';
 import { notifySuccess } from '../../ui/notify';
-import { addNote } from './mutations';
+import { useClaims } from '../../kernel/session/sessionStore';
+import { addNote, deleteNote, editNote } from './mutations';
 import { fetchNotes, noteStatusesQuery, noteTypesQuery, proposalKeys } from './queries';
 
 type Choice = { Id: number; Name: string };
 const nameOf = (list: Choice[] | undefined, id: number) => list?.find((x) => x.Id === id)?.Name ?? '';
 
-/** The proposal's notes, 12 a page, newest first; Personal or Full add them. */
+/**
+ * The proposal's notes, 12 a page, newest first; Personal or Full add them, and only Proposals Full
+ * edits or deletes one already in the list (spec §6).
+ */
 export function ProposalNotes({ proposal }: { proposal: Proposal }) {
   const list = useListState({ pageSize: PROPOSAL_NOTE_PAGE_SIZE });
   const types = useQuery(noteTypesQuery).data;
   const statuses = useQuery(noteStatusesQuery).data;
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ProposalNote | null>(null);
+  const full = has(useClaims(), 'Proposals', F);
+  const queryClient = useQueryClient();
+  async function remove(n: ProposalNote) {
+    const ok = await confirm({
+      title: 'Delete note',
+      message: 'Delete this note?',
+      confirmLabel: 'Delete note',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteNote(queryClient, proposal.Id, n.Id);
+      notifySuccess(M.Deleted);
+    } catch (e) {
+      handleApiError(e, M.NoteSaveFailed);
+    }
+  }
 
   const columns: DataListColumn<ProposalNote>[] = [
     { key: 'CreatedDate', title: 'Date', width: 100, render: (n) => formatDate(n.CreatedDate) },
@@ -63,6 +88,24 @@ export function ProposalNotes({ proposal }: { proposal: Proposal }) {
         ) : null,
     },
     { key: 'CreatedByName', title: 'By', hideOnPhone: true },
+    ...(full
+      ? [
+          {
+            key: 'Id',
+            title: '',
+            render: (n: ProposalNote) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setEditing(n)}>
+                  Edit note
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => void remove(n)}>
+                  Delete note
+                </Button>
+              </Group>
+            ),
+          } satisfies DataListColumn<ProposalNote>,
+        ]
+      : []),
   ];
 
   return (
@@ -87,26 +130,37 @@ export function ProposalNotes({ proposal }: { proposal: Proposal }) {
         pageSizes={[PROPOSAL_NOTE_PAGE_SIZE]}
         emptyText="No notes yet"
       />
-      {adding && (
+      {(adding || editing) && (
         <NoteDialog
+          key={editing?.Id ?? 0}
+          note={editing}
           proposalId={proposal.Id}
           types={types ?? []}
           statuses={statuses ?? []}
-          onClose={() => setAdding(false)}
+          onClose={() => {
+            setAdding(false);
+            setEditing(null);
+          }}
         />
       )}
     </Paper>
   );
 }
 
-type NoteDialogProps = { proposalId: number; types: Choice[]; statuses: Choice[]; onClose: () => void };
+type NoteDialogProps = {
+  note?: ProposalNote | null;
+  proposalId: number;
+  types: Choice[];
+  statuses: Choice[];
+  onClose: () => void;
+};
 
-function NoteDialog({ proposalId, types, statuses, onClose }: NoteDialogProps) {
+function NoteDialog({ note, proposalId, types, statuses, onClose }: NoteDialogProps) {
   const queryClient = useQueryClient();
-  const [notes, setNotes] = useState('');
-  const [typeId, setTypeId] = useState('1');
-  const [statusId, setStatusId] = useState('1');
-  const [print, setPrint] = useState(false);
+  const [notes, setNotes] = useState(note?.Notes ?? '');
+  const [typeId, setTypeId] = useState(String(note?.TypeId ?? 1));
+  const [statusId, setStatusId] = useState(String(note?.StatusId ?? 1));
+  const [print, setPrint] = useState(note?.PrintOnWorkOrder ?? false);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
@@ -114,13 +168,15 @@ function NoteDialog({ proposalId, types, statuses, onClose }: NoteDialogProps) {
     if (!notes.trim()) return setError(M.NoteRequired);
     setSaving(true);
     try {
-      await addNote(queryClient, proposalId, {
+      const body = {
         Notes: notes,
         TypeId: Number(typeId),
         StatusId: Number(statusId),
         PrintOnWorkOrder: print,
-      });
-      notifySuccess(M.Added);
+      };
+      if (note) await editNote(queryClient, proposalId, { ...body, Id: note.Id });
+      else await addNote(queryClient, proposalId, body);
+      notifySuccess(note ? M.Saved : M.Added);
       onClose();
     } catch (e) {
       handleApiError(e, M.NoteSaveFailed);
@@ -131,7 +187,7 @@ function NoteDialog({ proposalId, types, statuses, onClose }: NoteDialogProps) {
 
   const data = (list: Choice[]) => list.map((x) => ({ value: String(x.Id), label: x.Name }));
   return (
-    <Modal opened onClose={onClose} title="Add note" centered>
+    <Modal opened onClose={onClose} title={note ? 'Edit note' : 'Add note'} centered>
       <Stack>
         <Textarea
           label="Note"

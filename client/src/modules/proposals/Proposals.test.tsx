@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ProposalMessages as M, UserRoles, type Proposal, type ProposalListItem } from '@canopy/shared';
@@ -49,6 +49,15 @@ const { server, record } = mockApi([
     HttpResponse.json({ PageSize: 10, FromDate: '2026-11-26', ToDate: '2026-12-02', CanAdd: true }),
   ),
   http.get('/api/v1/proposals/proposalStatuses', () => HttpResponse.json([{ Id: 1, Name: 'Created' }])),
+  http.get('/api/v1/employees/simple', () =>
+    HttpResponse.json([
+      { Id: 6, Name: 'Ava Lindqvist' },
+      { Id: 7, Name: 'Ben Okafor' },
+    ]),
+  ),
+  http.get('/api/v1/accounts/accountNames', () =>
+    HttpResponse.json([{ Id: 3, Name: 'Birch Lane HOA', BranchName: 'North Shore' }]),
+  ),
   http.get('/api/v1/proposals/proposalBranches', () => HttpResponse.json([{ Id: 1, Name: 'North Shore' }])),
   http.post('/api/v1/proposals/_search', () => HttpResponse.json({ Proposals: [row], Total: 1 })),
   http.get('/api/v1/proposals/notesTypes', () => HttpResponse.json([{ Id: 1, Name: 'General' }])),
@@ -144,6 +153,27 @@ describe('proposals', () => {
     expect(screen.queryByRole('button', { name: 'Any arborist' })).toBeNull();
   });
 
+  it('filters by employees, sales rep and accounts, in the request and the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes('/proposals?salesRepId=7', proposalRoutes);
+    expect(await screen.findByText('00000000041', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    expect(searches[0]!.body).toMatchObject({ SalesRepId: 7 });
+    await user.click(screen.getByRole('combobox', { name: 'Employees' }));
+    await user.click(await screen.findByRole('option', { name: 'Ava Lindqvist' }));
+    await waitFor(() => expect(searches.at(-1)!.body).toMatchObject({ EmployeeIds: [6], SalesRepId: 7 }));
+    await user.type(screen.getByRole('combobox', { name: 'Accounts' }), 'Birch');
+    await user.click(await screen.findByRole('option', { name: 'Birch Lane HOA' }));
+    await waitFor(() =>
+      expect(searches.at(-1)!.body).toMatchObject({ EmployeeIds: [6], SalesRepId: 7, AccountIds: [3] }),
+    );
+    expect(router.state.location.search).toMatchObject({
+      arboristIds: [6],
+      salesRepId: 7,
+      accountIds: [3],
+    });
+  });
+
   it('adds a note and saves the cover letter on the info screen', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes('/proposals/info?id=41', proposalRoutes);
@@ -164,6 +194,80 @@ describe('proposals', () => {
     await user.click(screen.getByRole('button', { name: 'Save cover letter' }));
     await waitFor(() => expect(letters).toHaveLength(1));
     expect(letters[0]!.body).toMatchObject({ ProposalId: 41, Text: 'Dear neighbours' });
+  });
+
+  it('edits and deletes a note with Proposals Full only', async () => {
+    const note = {
+      Id: 9,
+      ProposalId: 41,
+      Notes: 'Gate code 4411',
+      TypeId: 1,
+      StatusId: 1,
+      PrintOnWorkOrder: false,
+      CreatedDate: '2026-11-26T11:00:00Z',
+      CreatedByName: 'Ava Lindqvist',
+    };
+    const calls: { method: string; url: string; body?: unknown }[] = [];
+    server.use(
+      http.post('/api/v1/proposals/:id/notes/_search', () =>
+        HttpResponse.json([note], { headers: { 'X-List-Count': '1' } }),
+      ),
+      http.put('/api/v1/proposals/:id/notes', async ({ request }) => {
+        const body = await request.json();
+        calls.push({ method: 'PUT', url: request.url, body });
+        return HttpResponse.json({ ...note, ...(body as object) });
+      }),
+      http.delete('/api/v1/proposals/:id/notes', ({ request }) => {
+        calls.push({ method: 'DELETE', url: request.url });
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    // A Personal rep sees the note but may neither edit nor delete it.
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    expect(await screen.findByText('Gate code 4411', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete note' })).toBeNull();
+    cleanup();
+
+    useSessionStore.getState().signIn(loginResponse({ claims: claimsOf(UserRoles.Administrator) }), false);
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Edit note' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const text = within(dialog).getByLabelText('Note');
+    expect(text).toHaveValue('Gate code 4411');
+    await user.clear(text);
+    await user.type(text, 'Gate code 5522');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ Id: 9, Notes: 'Gate code 5522' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
+    const ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Delete note' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.method).toBe('DELETE');
+    expect(new URL(calls[1]!.url).searchParams.get('noteId')).toBe('9');
+  });
+
+  it('asks the §8 question before e-mailing from the info page, and sends nothing on Cancel', async () => {
+    const mailed: string[] = [];
+    server.use(
+      http.post('/api/v1/proposals/emailProposal/:a/:b', ({ request }) => {
+        mailed.push(request.url);
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/proposals/info?id=41', proposalRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Email' }, { timeout: 15_000 }));
+    const ask = await screen.findByRole('dialog');
+    expect(
+      within(ask).getByText('Are you sure you want to send this Proposal to the Customer?'),
+    ).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mailed).toHaveLength(0);
   });
 
   it('cancels after asking, then shows the proposal read-only', async () => {

@@ -42,6 +42,21 @@ export async function addNote(queryClient: QueryClient, id: number, body: SavePr
   return data as ProposalNote;
 }
 
+export async function editNote(
+  queryClient: QueryClient,
+  id: number,
+  body: SaveProposalNote & { Id: number },
+) {
+  const { data } = await api.put('/proposals/{id}/notes', { path: { id }, body });
+  void queryClient.invalidateQueries({ queryKey: proposalKeys.notes(id) });
+  return data as ProposalNote;
+}
+
+export async function deleteNote(queryClient: QueryClient, id: number, noteId: number) {
+  await api.del('/proposals/{id}/notes', { path: { id }, query: { noteId } });
+  void queryClient.invalidateQueries({ queryKey: proposalKeys.notes(id) });
+}
+
 export async function saveCoverLetter(queryClient: QueryClient, id: number, body: SaveCoverLetter) {
   const { data } = await api.put('/proposals/{id}/coverLetter', { path: { id }, body });
   queryClient.setQueryData(proposalKeys.coverLetter(id), data);

@@ -16,7 +16,14 @@ const LOOKUP_STALE = 5 * 60_000;
 
 export type ProposalFilters = Pick<
   ProposalSearch,
-  'StatusIds' | 'BranchIds' | 'EmployeeIds' | 'YearOfWork' | 'FromDate' | 'ToDate'
+  | 'StatusIds'
+  | 'BranchIds'
+  | 'EmployeeIds'
+  | 'SalesRepId'
+  | 'AccountIds'
+  | 'YearOfWork'
+  | 'FromDate'
+  | 'ToDate'
 >;
 
 /** One page of the list; the answer carries its total as `Total` (spec §7). */

@@ -35,14 +35,21 @@ const idList = (v: unknown): number[] | undefined => {
   return ids.length ? ids : undefined;
 };
 
-/** /proposals takes optional arboristIds, branchIds and statusIds (spec §2 proposals.list). */
+/**
+ * /proposals takes optional arboristIds, branchIds and statusIds (spec §2 proposals.list); the list's
+ * sales rep and accounts filters ride along as salesRepId and accountIds.
+ */
 export interface ProposalListSearch {
   arboristIds?: number[];
   branchIds?: number[];
   statusIds?: number[];
+  salesRepId?: number;
+  accountIds?: number[];
 }
 export const validateProposalListSearch = (s: Record<string, unknown>): ProposalListSearch => ({
   arboristIds: idList(s.arboristIds),
   branchIds: idList(s.branchIds),
   statusIds: idList(s.statusIds),
+  salesRepId: positive(s.salesRepId),
+  accountIds: idList(s.accountIds),
 });

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   defaultCoverLetter,
   dollarsToCents,
+  formatPhone,
   optionLabel,
   padProposalNumber,
   proposalStatusName,
@@ -88,7 +89,12 @@ export function toFormat(p: FormatParts): ProposalFormat {
     Editable: p.editable,
     Date: iso(h.created_at)!.slice(0, 10),
     Company: p.company,
-    Branch: { Name: h.branch_name, TermsAndConditions: h.terms_and_conditions },
+    Branch: {
+      Name: h.branch_name,
+      TermsAndConditions: h.terms_and_conditions,
+      Phone: h.branch_phone ? formatPhone(h.branch_phone) : null,
+      Fax: h.branch_fax ? formatPhone(h.branch_fax) : null,
+    },
     Customer: {
       Account: h.account_name,
       Location: h.location_name,

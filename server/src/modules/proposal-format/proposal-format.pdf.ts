@@ -119,6 +119,11 @@ function coverPage(doc: PDFKit.PDFDocument, p: PrintedProposal, width: number) {
     .fontSize(10.5)
     .fillColor(GREY)
     .text(`${f.Branch.Name} branch`, right, doc.y, { width: width - 110 });
+  const reach = [
+    f.Branch.Phone ? `Phone ${f.Branch.Phone}` : '',
+    f.Branch.Fax ? `Fax ${f.Branch.Fax}` : '',
+  ].filter(Boolean);
+  if (reach.length) doc.fontSize(9.5).text(reach.join('   '), right, doc.y, { width: width - 110 });
   doc.fillColor('black');
   doc.y = MARGIN + 80;
   doc.font('Helvetica-Bold').fontSize(22).fillColor(GREEN).text('Proposal', MARGIN, doc.y, { width });

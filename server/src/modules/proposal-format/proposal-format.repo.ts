@@ -1,3 +1,4 @@
+import { PhoneTypes } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 
 // SQL of the customer-facing proposal: who it is from and for, its texts, the tax of its service
@@ -30,6 +31,24 @@ export function proposalFormatRepo(db: Db) {
           'e.last_name as rep_last_name',
           'e.email as rep_email',
           'c.text as cover_letter',
+          (eb) =>
+            eb
+              .selectFrom('branch_phones as bp')
+              .select('bp.phone')
+              .whereRef('bp.branch_id', '=', 'b.id')
+              .where('bp.phone_type_id', '!=', PhoneTypes.Fax)
+              .orderBy('bp.id')
+              .limit(1)
+              .as('branch_phone'),
+          (eb) =>
+            eb
+              .selectFrom('branch_phones as bp')
+              .select('bp.phone')
+              .whereRef('bp.branch_id', '=', 'b.id')
+              .where('bp.phone_type_id', '=', PhoneTypes.Fax)
+              .orderBy('bp.id')
+              .limit(1)
+              .as('branch_fax'),
         ])
         .where('p.id', '=', proposalId)
         .executeTakeFirst();

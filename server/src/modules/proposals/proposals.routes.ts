@@ -38,18 +38,20 @@ export const proposalsRoutes =
       },
       async (req) => svc.search(req.auth, req.body),
     );
-    app.get(
-      '/proposals/_search',
-      {
-        config: view,
-        schema: {
-          tags,
-          querystring: ProposalQuickSearch,
-          response: { 200: ProposalSearchResult, ...errors },
+    // GET proposals and GET proposals/_search: the same list by q/skip/take, with the reach of POST _search.
+    for (const url of ['/proposals', '/proposals/_search'])
+      app.get(
+        url,
+        {
+          config: view,
+          schema: {
+            tags,
+            querystring: ProposalQuickSearch,
+            response: { 200: ProposalSearchResult, ...errors },
+          },
         },
-      },
-      async (req) => svc.quickSearch(req.auth, req.query),
-    );
+        async (req) => svc.quickSearch(req.auth, req.query),
+      );
     app.get(
       '/proposals/header',
       { config: view, schema: { tags, response: { 200: ProposalListHeader, ...errors } } },
