@@ -58,8 +58,18 @@ describe('work orders', () => {
         const card = workOrders.imageCard(caption);
         await card.waitFor();
         expect(await card.getByText('Services', { exact: true }).isVisible()).toBe(true);
-        // decode() rejects unless the thumbnail the server made really loads as an image.
-        await card.getByRole('img', { name: caption }).evaluate((img: HTMLImageElement) => img.decode());
+        // decode() rejects unless the thumbnail really loads as an image. It also rejects when the
+        // source changes while decoding (the device's own copy giving way to the server's), so it is
+        // asked again until the card's image holds still and decodes.
+        const thumbnail = card.getByRole('img', { name: caption });
+        await expect
+          .poll(
+            () => thumbnail.evaluate((img: HTMLImageElement) => img.decode().then(() => 'decoded', String)),
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe('decoded');
       }
 
       // Signing out with the day's log still on the device would stop at the unsynced warning.
