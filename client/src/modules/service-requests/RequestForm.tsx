@@ -3,7 +3,6 @@ import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appointmentProblem,
-  defaultAppointment,
   NEW_REQUEST_APPOINTMENT_TYPE,
   ServiceRequestMessages as M,
   ServiceRequestStatuses,
@@ -25,7 +24,7 @@ import {
   requestListQuery,
   requestStatusesQuery,
 } from './queries';
-import { fromInstant, toInstant } from './when';
+import { defaultSlot, slotOf, toInstant } from './when';
 
 export interface RequestFormProps {
   /** The request being edited; none for a new one. */
@@ -43,8 +42,7 @@ const options = (rows: { Id: number; Name: string }[] | undefined) =>
 const num = (v: string | null) => (v ? Number(v) : null);
 
 function initial(r: ServiceRequest | undefined, arboristId: number | null | undefined) {
-  const times = r ? { start: r.AppointmentDate, end: r.AppointmentDateEnd } : defaultAppointment(new Date());
-  const start = fromInstant(times.start);
+  const slot = r ? slotOf(r.AppointmentDate, r.AppointmentDateEnd) : defaultSlot();
   return {
     SalesRepId: r?.SalesRepId ?? arboristId ?? null,
     TypeId: r?.TypeId ?? ServiceRequestTypes.Appointment,
@@ -52,9 +50,9 @@ function initial(r: ServiceRequest | undefined, arboristId: number | null | unde
     AppointmentTypeId: r ? r.AppointmentTypeId : NEW_REQUEST_APPOINTMENT_TYPE,
     SourceDetailId: r?.SourceDetailId ?? null,
     EstimateTypes: r?.EstimateTypes.map((t) => t.Id) ?? [],
-    day: start.day as string | null,
-    start: start.time as string | null,
-    end: fromInstant(times.end).time as string | null,
+    day: slot.day as string | null,
+    start: slot.start as string | null,
+    end: slot.end as string | null,
     Notes: r?.Notes ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { thisWeek } from '@canopy/shared';
+import { defaultAppointment, thisWeek } from '@canopy/shared';
 
 /** The list's date choices; This Week is the spec's default (§9). */
 export const PERIODS = ['This Week', 'Today', 'Next Week', 'Any Date'] as const;
@@ -44,4 +44,22 @@ export function fromInstant(iso: string): { day: string; time: string } {
     day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
   };
+}
+
+/**
+ * A new request's default slot (§9: an hour ahead to two hours ahead) as the form's one day and two
+ * times. Late in the evening the default end falls on the next day, which one day field cannot hold;
+ * the slot then ends at the last minute of its start's day instead of ending before it starts.
+ */
+export function defaultSlot(now = new Date()): { day: string; start: string; end: string } {
+  const times = defaultAppointment(now);
+  const end = fromInstant(times.end);
+  const slot = slotOf(times.start, times.end);
+  return end.day === slot.day ? slot : { ...slot, end: '23:59' };
+}
+
+/** A booked appointment as the form's day (its start's) and times. */
+export function slotOf(startIso: string, endIso: string): { day: string; start: string; end: string } {
+  const start = fromInstant(startIso);
+  return { day: start.day, start: start.time, end: fromInstant(endIso).time };
 }
