@@ -100,14 +100,6 @@ export function RequestList() {
             />
             {idFilter('StatusIds', 'Status', idOptions(statuses))}
             {canAdd && idFilter('ArboristIds', 'Arborist', idOptions(arborists), 200)}
-            {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => void navigate({ to: '/requests/add' })}
-              >
-                Add Request
-              </Button>
-            )}
           </Group>
         }
       />
