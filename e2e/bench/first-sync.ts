@@ -4,7 +4,7 @@
  * database. Prints per user the changes and bytes pulled, the pages, and the times from pressing
  * Sign in until the device asked for its first page, received its last, and the top bar says synced.
  *
- *   npm run bench:load -- --scale 100 --engine sqlite --duration 1   # seeds the data set once
+ *   npm run bench:load -- --scale 100 --engine sqlite --duration 5   # seeds the data set once
  *   npm run bench:sync-device -- --scale 100 --engine sqlite          # or --engine pg
  *
  * The server runs as `npm start` runs it (its own process, the built client), on the kept data set.

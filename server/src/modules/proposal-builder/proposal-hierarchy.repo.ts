@@ -1,25 +1,53 @@
 import type { Db } from '../../platform/db';
 
-// The builder's reads: the hierarchy of one proposal in a handful of statements (one per table,
-// never one per row).
+// The builder's reads: the hierarchy of proposals in a handful of statements (one per table, never
+// one per row or per proposal).
 
 const ids = <T extends { id: number }>(rows: T[]) => rows.map((r) => r.id);
 
 export async function readHierarchy(db: Db, proposalId: number) {
-  const serviceGroups = await db
-    .selectFrom('proposal_service_groups')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('proposal_sort_order')
-    .orderBy('id')
-    .execute();
-  const groups = await db
-    .selectFrom('proposal_groups')
-    .selectAll()
-    .where('proposal_id', '=', proposalId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return (await readHierarchies(db, [proposalId])).get(proposalId)!;
+}
+
+/**
+ * The hierarchies of several proposals in the statements of one: a device's copies of many work
+ * authorizations cost what one does.
+ */
+export async function readHierarchies(db: Db, proposalIds: number[]) {
+  const ps = [...new Set(proposalIds)];
+  const none = !ps.length;
+  const [serviceGroups, groups, services, materials, equipment] = await Promise.all([
+    none
+      ? []
+      : db
+          .selectFrom('proposal_service_groups')
+          .selectAll()
+          .where('proposal_id', 'in', ps)
+          .orderBy('proposal_sort_order')
+          .orderBy('id')
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('proposal_groups')
+          .selectAll()
+          .where('proposal_id', 'in', ps)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute(),
+    none ? [] : itemServices(db, { proposalIds: ps }),
+    none ? [] : itemMaterials(db, { proposalIds: ps }),
+    none
+      ? []
+      : db
+          .selectFrom('proposal_equipment as e')
+          .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
+          .select(['e.id', 'e.proposal_id', 'e.equipment_type_id', 't.name'])
+          .where('e.proposal_id', 'in', ps)
+          .orderBy('t.name')
+          .orderBy('e.id')
+          .execute(),
+  ]);
   const optionGroups = groups.length
     ? await db
         .selectFrom('proposal_option_groups')
@@ -38,27 +66,29 @@ export async function readHierarchy(db: Db, proposalId: number) {
         .orderBy('id')
         .execute()
     : [];
-  const services = await itemServices(db, { proposalId });
-  const materials = await itemMaterials(db, { proposalId });
-  const equipment = await db
-    .selectFrom('proposal_equipment as e')
-    .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
-    .select(['e.id', 'e.equipment_type_id', 't.name'])
-    .where('e.proposal_id', '=', proposalId)
-    .orderBy('t.name')
-    .orderBy('e.id')
-    .execute();
-  return { serviceGroups, groups, optionGroups, options, services, materials, equipment };
+  const groupOf = new Map(groups.map((g) => [g.id, g.proposal_id]));
+  const optionGroupOf = new Map(optionGroups.map((o) => [o.id, groupOf.get(o.proposal_group_id)]));
+  const of = (p: number) => ({
+    serviceGroups: serviceGroups.filter((x) => x.proposal_id === p),
+    groups: groups.filter((x) => x.proposal_id === p),
+    optionGroups: optionGroups.filter((x) => groupOf.get(x.proposal_group_id) === p),
+    options: options.filter((x) => optionGroupOf.get(x.proposal_option_group_id) === p),
+    services: services.filter((x) => x.proposal_id === p),
+    materials: materials.filter((x) => x.proposal_id === p),
+    equipment: equipment.filter((x) => x.proposal_id === p).map(({ proposal_id: _, ...e }) => e),
+  });
+  return new Map(ps.map((p) => [p, of(p)]));
 }
 export type Hierarchy = Awaited<ReturnType<typeof readHierarchy>>;
 
-export async function itemServices(db: Db, by: { proposalId?: number; id?: number }) {
+export async function itemServices(db: Db, by: { proposalId?: number; proposalIds?: number[]; id?: number }) {
   let q = db
     .selectFrom('proposal_item_services as s')
     .innerJoin('services as c', 'c.id', 's.service_id')
     .selectAll('s')
     .select(['c.name as service_name', 'c.service_type_id']);
   if (by.proposalId !== undefined) q = q.where('s.proposal_id', '=', by.proposalId);
+  if (by.proposalIds !== undefined) q = q.where('s.proposal_id', 'in', by.proposalIds);
   if (by.id !== undefined) q = q.where('s.id', '=', by.id);
   const rows = await q.orderBy('s.order_number').orderBy('s.id').execute();
   const serviceIds = ids(rows);
@@ -136,13 +166,17 @@ export async function itemServices(db: Db, by: { proposalId?: number; id?: numbe
 }
 export type ItemServiceRow = Awaited<ReturnType<typeof itemServices>>[number];
 
-export async function itemMaterials(db: Db, by: { proposalId?: number; id?: number }) {
+export async function itemMaterials(
+  db: Db,
+  by: { proposalId?: number; proposalIds?: number[]; id?: number },
+) {
   let q = db
     .selectFrom('proposal_item_materials as m')
     .innerJoin('materials as c', 'c.id', 'm.material_id')
     .selectAll('m')
     .select(['c.name as material_name', 'c.material_type_id']);
   if (by.proposalId !== undefined) q = q.where('m.proposal_id', '=', by.proposalId);
+  if (by.proposalIds !== undefined) q = q.where('m.proposal_id', 'in', by.proposalIds);
   if (by.id !== undefined) q = q.where('m.id', '=', by.id);
   const rows = await q.orderBy('m.order_number').orderBy('m.id').execute();
   if (!rows.length) return [];

@@ -69,6 +69,25 @@ export function proposalFormatRepo(db: Db) {
     },
 
     /** The rate in force on `today` for the zip (the latest effective one), in ten-thousandths of a percent. */
+    /** The rates in force on `today` for these zips, as a lookup (0 where none is). */
+    async taxRatesE4(zips: string[], today: string): Promise<(zip: string) => number> {
+      const five = (z: string) => z.slice(0, 5).padStart(5, '0');
+      const wanted = [...new Set(zips.map(five))];
+      const rows = wanted.length
+        ? await db
+            .selectFrom('tax_rates')
+            .select(['zip_code', 'rate_e4'])
+            .where('zip_code', 'in', wanted)
+            .where('archived', '=', 0)
+            .where('effective_date', '<=', today)
+            .orderBy('effective_date', 'desc')
+            .execute()
+        : [];
+      const rate = new Map<string, number>();
+      for (const r of rows) if (!rate.has(r.zip_code)) rate.set(r.zip_code, r.rate_e4);
+      return (zip) => rate.get(five(zip)) ?? 0;
+    },
+
     async taxRateE4(zip: string, today: string): Promise<number> {
       const row = await db
         .selectFrom('tax_rates')

@@ -9,6 +9,7 @@ import {
   type ScheduleWorkOrder,
 } from '@canopy/shared';
 import type { SchedulesRepo } from './schedules.repo';
+import { groupBy } from '../../platform/group-by';
 
 type Rows<K extends keyof SchedulesRepo> = Awaited<ReturnType<SchedulesRepo[K]>>;
 type Header = Rows<'headers'>[number];
@@ -18,16 +19,6 @@ const hours = (hundredths: number | string | null) => Number(hundredths ?? 0) / 
 const dollars = (cents: number | string | null) => centsToDollars(Number(cents ?? 0));
 const person = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 const JOB_TITLES: IdName[] = Object.entries(JobTitles).map(([Name, Id]) => ({ Id, Name }));
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const m = new Map<K, T[]>();
-  for (const r of rows) {
-    const list = m.get(key(r));
-    if (list) list.push(r);
-    else m.set(key(r), [r]);
-  }
-  return m;
-}
 
 /**
  * The list's rows in page order. Totals are summed over the work orders on the schedule now (hours as

@@ -35,14 +35,26 @@ const instant = (v: string | Date | null) => (v == null ? null : new Date(v).toI
 
 /** The office's record as the customer sees it (no staff rights), with its location and terms hash. */
 export async function deviceCopy(db: Db, row: Held): Promise<SyncWorkAuthorization> {
-  const wa = await workAuthorizationsService(db, NO_LINKS).dto(null, row.id);
-  return {
-    ...wa,
-    AccountLocationId: row.account_location_id,
-    TermsHash: proposalTermsHash(wa),
-    SignerName: row.signer_name,
-    SignedAt: instant(row.signed_at),
-  };
+  return (await deviceCopies(db, [row]))[0]!;
+}
+
+/** Device copies of several authorizations, read together: a first sync holds dozens. */
+export async function deviceCopies(db: Db, rows: Held[]): Promise<SyncWorkAuthorization[]> {
+  const was = await workAuthorizationsService(db, NO_LINKS).dtosOf(
+    null,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return was.map((wa) => {
+    const row = byId.get(wa.Id)!;
+    return {
+      ...wa,
+      AccountLocationId: row.account_location_id,
+      TermsHash: proposalTermsHash(wa),
+      SignerName: row.signer_name,
+      SignedAt: instant(row.signed_at),
+    };
+  });
 }
 
 /** Whether the customer approved anything at all: a signature under nothing approved says nothing. */

@@ -8,25 +8,70 @@ import {
 } from '@canopy/shared';
 import type { Db } from '../../platform/db';
 import { materialCents, serviceCents } from '../proposal-builder/proposal-builder.mapper';
-import { readHierarchy } from '../proposal-builder/proposal-builder.repo';
+import { groupBy } from '../../platform/group-by';
+import { readHierarchies, type Hierarchy } from '../proposal-builder/proposal-builder.repo';
 import { waRepo } from './work-authorizations.repo';
 
 /** The proposal's lines with this authorization's approvals, and the approved figures in cents. */
 export async function readLines(db: Db, waId: number, proposalId: number, promotionalDiscount: boolean) {
+  return (await readLinesOf(db, [{ waId, proposalId, promotionalDiscount }])).get(waId)!;
+}
+
+/** The lines of several authorizations in the statements of one. */
+export async function readLinesOf(
+  db: Db,
+  list: { waId: number; proposalId: number; promotionalDiscount: boolean }[],
+): Promise<Map<number, Lines>> {
+  if (!list.length) return new Map();
   const repo = waRepo(db);
-  const [h, services, visits, materials, promotions] = await Promise.all([
-    readHierarchy(db, proposalId),
-    repo.serviceApprovals(waId),
-    repo.visitApprovals(waId),
-    repo.materialApprovals(waId),
+  const waIds = list.map((x) => x.waId);
+  const proposalIds = [...new Set(list.map((x) => x.proposalId))];
+  const [hs, services, visits, materials, promotions] = await Promise.all([
+    readHierarchies(db, proposalIds),
+    repo.serviceApprovals(waIds),
+    repo.visitApprovals(waIds),
+    repo.materialApprovals(waIds),
     db
       .selectFrom('proposal_promotions as pp')
       .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
-      .select(['p.name', 'p.discount_e2'])
-      .where('pp.proposal_id', '=', proposalId)
+      .select(['pp.proposal_id', 'p.name', 'p.discount_e2'])
+      .where('pp.proposal_id', 'in', proposalIds)
       .orderBy('p.id')
       .execute(),
   ]);
+  const byWa = <T extends { work_authorization_id: number }>(rows: T[]) =>
+    groupBy(rows, (r) => r.work_authorization_id);
+  const [s, v, m] = [byWa(services), byWa(visits), byWa(materials)];
+  const p = groupBy(
+    promotions,
+    (r) => r.proposal_id,
+    ({ name, discount_e2 }) => ({ name, discount_e2 }),
+  );
+  return new Map(
+    list.map((x) => [
+      x.waId,
+      linesFrom(
+        hs.get(x.proposalId)!,
+        { services: s.get(x.waId) ?? [], visits: v.get(x.waId) ?? [], materials: m.get(x.waId) ?? [] },
+        p.get(x.proposalId) ?? [],
+        x.promotionalDiscount,
+      ),
+    ]),
+  );
+}
+
+type Approvals = {
+  services: { proposal_item_service_id: number; approve_status_id: number }[];
+  visits: { proposal_item_service_visit_id: number; approved: number | boolean }[];
+  materials: { proposal_item_material_id: number; approve_status_id: number }[];
+};
+
+function linesFrom(
+  h: Hierarchy,
+  { services, visits, materials }: Approvals,
+  promotions: { name: string; discount_e2: number }[],
+  promotionalDiscount: boolean,
+) {
   const serviceStatus = new Map(services.map((s) => [s.proposal_item_service_id, s.approve_status_id]));
   const materialStatus = new Map(materials.map((m) => [m.proposal_item_material_id, m.approve_status_id]));
   const approvedVisits = new Set(
@@ -66,7 +111,7 @@ export async function readLines(db: Db, waId: number, proposalId: number, promot
     totalCents,
   };
 }
-export type Lines = Awaited<ReturnType<typeof readLines>>;
+export type Lines = ReturnType<typeof linesFrom>;
 
 const dollars = (cents: number) => cents / 100;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Scope, type WorkAuthorizationSearch } from '@canopy/shared';
 import type { Db } from '../../platform/db';
+import { groupBy } from '../../platform/group-by';
 import { listTotal } from '../../platform/db/count-cache';
 import { findText, type TextMatches } from '../../platform/db/text-search';
 import type { Page } from '../../platform/lists';
@@ -25,6 +26,18 @@ export function waRepo(db: Db) {
     q = q.where(text.where('proposals.id'));
     for (const w of page.words.filter(isNumber)) q = q.where('proposals.proposal_number', '=', Number(w));
     return q;
+  };
+
+  /** Which of these authorizations made a work order that is on an invoice. */
+  const invoiced = async (waIds: number[]): Promise<Set<number>> => {
+    const rows = await db
+      .selectFrom('invoice_details as d')
+      .innerJoin('work_orders as w', 'w.id', 'd.work_order_id')
+      .select('w.work_authorization_id')
+      .distinct()
+      .where('w.work_authorization_id', 'in', waIds)
+      .execute();
+    return new Set(rows.map((r) => r.work_authorization_id!));
   };
 
   return {
@@ -86,53 +99,53 @@ export function waRepo(db: Db) {
         .execute();
     },
 
-    serviceApprovals(waId: number) {
+    /** The approvals of these authorizations' lines, each row naming its authorization. */
+    serviceApprovals(waIds: number[]) {
       return db
         .selectFrom('work_authorization_services')
-        .select(['proposal_item_service_id', 'approve_status_id'])
-        .where('work_authorization_id', '=', waId)
+        .select(['work_authorization_id', 'proposal_item_service_id', 'approve_status_id'])
+        .where('work_authorization_id', 'in', waIds)
         .execute();
     },
-    visitApprovals(waId: number) {
+    visitApprovals(waIds: number[]) {
       return db
         .selectFrom('work_authorization_visits')
-        .select(['proposal_item_service_visit_id', 'approved'])
-        .where('work_authorization_id', '=', waId)
+        .select(['work_authorization_id', 'proposal_item_service_visit_id', 'approved'])
+        .where('work_authorization_id', 'in', waIds)
         .execute();
     },
-    materialApprovals(waId: number) {
+    materialApprovals(waIds: number[]) {
       return db
         .selectFrom('work_authorization_materials')
-        .select(['proposal_item_material_id', 'approve_status_id'])
-        .where('work_authorization_id', '=', waId)
+        .select(['work_authorization_id', 'proposal_item_material_id', 'approve_status_id'])
+        .where('work_authorization_id', 'in', waIds)
         .execute();
     },
-    payments(waId: number) {
+    payments(waIds: number[]) {
       return db
         .selectFrom('customer_payments')
         .selectAll()
-        .where('work_authorization_id', '=', waId)
+        .where('work_authorization_id', 'in', waIds)
         .orderBy('id')
         .execute();
     },
     async hasInvoices(waId: number) {
-      const row = await db
-        .selectFrom('invoice_details as d')
-        .innerJoin('work_orders as w', 'w.id', 'd.work_order_id')
-        .select('d.id')
-        .where('w.work_authorization_id', '=', waId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await invoiced([waId])).has(waId);
     },
-    workOrderIds(waId: number) {
-      return db
+    invoiced,
+    /** The work orders each authorization made, in id order. */
+    async workOrderIds(waIds: number[]): Promise<Map<number, number[]>> {
+      const rows = await db
         .selectFrom('work_orders')
-        .select('id')
-        .where('work_authorization_id', '=', waId)
+        .select(['id', 'work_authorization_id'])
+        .where('work_authorization_id', 'in', waIds)
         .orderBy('id')
-        .execute()
-        .then((r) => r.map((x) => x.id));
+        .execute();
+      return groupBy(
+        rows,
+        (r) => r.work_authorization_id!,
+        (r) => r.id,
+      );
     },
 
     /** The company-wide minimum down payment (setting 2), a percent kept as text; hundredths of a percent. */

@@ -32,6 +32,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { saveIfCurrent } from '../../platform/db/versioned';
 import type { EncryptedIds } from '../../platform/encrypted-ids';
 import { conflict, notFound, ruleFailed } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import { pageOf } from '../../platform/lists';
 import { proposalFormatRepo } from '../proposal-format/proposal-format.repo';
 import { sealWaLink } from './work-authorization-links';
@@ -44,7 +45,7 @@ import {
   waScope,
   type WaRow,
 } from './work-authorizations.access';
-import { readLines, toGroups } from './work-authorizations.lines';
+import { readLines, readLinesOf, toGroups } from './work-authorizations.lines';
 import { toListItem, toPayment } from './work-authorizations.mapper';
 import { waRepo } from './work-authorizations.repo';
 
@@ -55,35 +56,83 @@ export function hasInvoices(db: Db, waId: number): Promise<boolean> {
 
 /** The authorization's figures in cents, shared by the info screen, confirmation and payments. */
 export async function figures(db: Db, waId: number) {
-  const repo = waRepo(db);
-  const [row] = await repo.rows([waId]);
-  if (!row) throw notFound();
-  const today = todayIsoDate();
-  const [lines, payments, companyE2, rateE4] = await Promise.all([
-    readLines(db, waId, row.proposal_id, !!row.promotional_discount_applied),
-    repo.payments(waId),
-    repo.companyDownPaymentE2(),
-    proposalFormatRepo(db).taxRateE4(row.zip, today),
-  ]);
-  const taxRate = row.tax_exempt ? 0 : rateE4;
-  const downE2 = row.minimum_down_payment_bp ?? companyE2;
-  const deposits = payments.filter((p) => p.is_deposit).reduce((n, p) => n + Number(p.amount_cents), 0);
-  const totals = authorizationTotals({
-    ...lines.priced,
-    taxRateE4: taxRate,
-    downPaymentE2: downE2,
-    depositedCents: deposits,
-  });
-  return { row, lines, payments, taxRate, downE2, deposits, totals };
+  const f = (await figuresOf(db, [waId])).get(waId);
+  if (!f) throw notFound();
+  return f;
 }
+
+/** The figures of several authorizations in the statements of one (missing ids are left out). */
+export async function figuresOf(db: Db, waIds: number[]) {
+  const repo = waRepo(db);
+  const rows = waIds.length ? await repo.rows(waIds) : [];
+  const today = todayIsoDate();
+  const ids = rows.map((r) => r.id);
+  const [lines, payments, companyE2, rates] = await Promise.all([
+    readLinesOf(
+      db,
+      rows.map((r) => ({
+        waId: r.id,
+        proposalId: r.proposal_id,
+        promotionalDiscount: !!r.promotional_discount_applied,
+      })),
+    ),
+    ids.length ? repo.payments(ids) : [],
+    repo.companyDownPaymentE2(),
+    proposalFormatRepo(db).taxRatesE4(
+      rows.filter((r) => !r.tax_exempt).map((r) => r.zip),
+      today,
+    ),
+  ]);
+  const paid = groupBy(payments, (p) => p.work_authorization_id);
+  return new Map(
+    rows.map((row) => {
+      const taxRate = row.tax_exempt ? 0 : rates(row.zip);
+      const downE2 = row.minimum_down_payment_bp ?? companyE2;
+      const own = paid.get(row.id) ?? [];
+      const deposits = own.filter((p) => p.is_deposit).reduce((n, p) => n + Number(p.amount_cents), 0);
+      const l = lines.get(row.id)!;
+      const totals = authorizationTotals({
+        ...l.priced,
+        taxRateE4: taxRate,
+        downPaymentE2: downE2,
+        depositedCents: deposits,
+      });
+      return [row.id, { row, lines: l, payments: own, taxRate, downE2, deposits, totals }] as const;
+    }),
+  );
+}
+export type Figures = Awaited<ReturnType<typeof figures>>;
 
 export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
   const repo = waRepo(db);
 
   async function dto(auth: AuthContext | null, id: number, d: Db = db): Promise<WorkAuthorization> {
-    const f = await figures(d, id);
+    const wa = (await dtosOf(auth, [id], d))[0];
+    if (!wa) throw notFound();
+    return wa;
+  }
+
+  /** Several authorizations as the info screen shows them, read together (missing ids left out). */
+  async function dtosOf(auth: AuthContext | null, ids: number[], d: Db = db): Promise<WorkAuthorization[]> {
+    const [all, orders, invoiced] = await Promise.all([
+      figuresOf(d, ids),
+      ids.length ? waRepo(d).workOrderIds(ids) : new Map<number, number[]>(),
+      ids.length ? waRepo(d).invoiced(ids) : new Set<number>(),
+    ]);
+    return ids.flatMap((id) => {
+      const f = all.get(id);
+      return f ? [toDto(auth, f, orders.get(id) ?? [], invoiced.has(id))] : [];
+    });
+  }
+
+  function toDto(
+    auth: AuthContext | null,
+    f: Figures,
+    workOrderIds: number[],
+    invoices: boolean,
+  ): WorkAuthorization {
     const { row, lines, totals: t } = f;
-    const [workOrderIds, invoices] = await Promise.all([waRepo(d).workOrderIds(id), hasInvoices(d, id)]);
+    const id = row.id;
     const waRow = { ...row } as unknown as WaRow;
     const canEdit = !!auth && mayDo(auth, access.edit) && mayEditWa(auth, waRow);
     return {
@@ -129,8 +178,8 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
   /** Re-derives the authorization's approval from its lines and bumps its Version. */
   async function settle(trx: Db, id: number) {
     const [services, materials] = await Promise.all([
-      waRepo(trx).serviceApprovals(id),
-      waRepo(trx).materialApprovals(id),
+      waRepo(trx).serviceApprovals([id]),
+      waRepo(trx).materialApprovals([id]),
     ]);
     const all = [...services.map((s) => s.approve_status_id), ...materials.map((m) => m.approve_status_id)];
     await waRepo(trx).touch(id, nowIso(), approvalOf(all));
@@ -166,7 +215,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     row: { id: number },
     body: Pick<MaterialApproveUpdate, 'ProposalItemMaterialId' | 'Approved'>,
   ) {
-    const known = (await repo.materialApprovals(row.id)).some(
+    const known = (await repo.materialApprovals([row.id])).some(
       (m) => m.proposal_item_material_id === body.ProposalItemMaterialId,
     );
     if (!known) throw notFound();
@@ -259,7 +308,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
       const now = nowIso();
       let values: Record<string, unknown> = { status_id: body.StatusId, updated_at: now };
       if (body.StatusId === S.NotApproved) {
-        const services = await repo.serviceApprovals(row.id);
+        const services = await repo.serviceApprovals([row.id]);
         if (!mayBeNotApproved(services.map((s) => s.approve_status_id)))
           throw ruleFailed(M.NotApprovedWithApprovedServices);
         values = {
@@ -367,6 +416,7 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
     },
 
     dto,
+    dtosOf,
     approveService,
     approveMaterial,
     /** PUT saveBasicInfo: type, payment type and auto-renew, on the Version the screen showed. */

@@ -4,7 +4,7 @@ import { ruleFailed } from '../../platform/errors';
 import { parseBody } from '../sync/push/sync-push.body';
 import { applied, unlessGone, type MutationCtx, type Outcome } from '../sync/push/sync-push.handlers';
 import { loaded, type SyncEntityDef } from '../sync/sync-entity';
-import { deviceCopy, signOnDevice } from './work-authorization-device';
+import { deviceCopies, signOnDevice } from './work-authorization-device';
 import { waDeviceRepo } from './work-authorization-device.repo';
 import { waAccess, waScope } from './work-authorizations.access';
 
@@ -33,7 +33,7 @@ export const workAuthorizationSync: SyncEntityDef<'workAuthorization'> = {
 
   async load({ db, auth, scope }, ids) {
     const rows = await waDeviceRepo(db).held(waScope(auth), ids, scope.roots.locationIds);
-    return loaded(await Promise.all(rows.map((r) => deviceCopy(db, r))));
+    return loaded(await deviceCopies(db, rows));
   },
 
   push: {

@@ -1,18 +1,9 @@
 import { seesPrices, type SyncCrewMember, type SyncWorkOrder } from '@canopy/shared';
+import { groupBy } from '../../platform/group-by';
 import { loaded, type SyncEntityDef } from '../sync/sync-entity';
 import { workOrderAccess } from './work-orders.access';
 import { toWorkOrder } from './work-orders.mapper';
 import { workOrdersRepo } from './work-orders.repo';
-
-function groupBy<R, V>(rows: R[], key: (r: R) => number, value: (r: R) => V): Map<number, V[]> {
-  const out = new Map<number, V[]>();
-  for (const r of rows) {
-    const list = out.get(key(r)) ?? [];
-    list.push(value(r));
-    out.set(key(r), list);
-  }
-  return out;
-}
 
 /**
  * Work orders on the crew app, read-only there (no push handler: a push of one is refused): the info
