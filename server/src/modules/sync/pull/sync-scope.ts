@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   addCalendarDays,
   allows,
@@ -95,20 +94,37 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
     );
   let mine = crewed.union(own);
   if (pinned.length) mine = mine.union(reached().where(inIds(db, 'work_orders.id', pinned)));
+  // Ranked from the ids of the caller's work: scheduled work by its latest live day, from the schedule
+  // rows of just those ids (an index walk for a foreman's few, a hash join for an arborist's thousands);
+  // then, if room is left, the unscheduled newest first. One statement ordering all of it by a per-row
+  // subquery of its days took half a second on PostgreSQL for an arborist with 38,000 open orders.
+  const all = (await mine.execute()).map((r) => r.id);
+  if (!all.length) return [];
+  const scheduled = await db
+    .selectFrom('schedule_work_orders as swo')
+    .innerJoin('schedule_dates as sd', 'sd.schedule_id', 'swo.schedule_id')
+    .select('swo.work_order_id as id')
+    .where('swo.active', '=', 1)
+    .where('sd.active', '=', 1)
+    .where(inIds(db, 'swo.work_order_id', all))
+    .groupBy('swo.work_order_id')
+    // Schedule days are 'yyyy-MM-dd' text on both engines.
+    .orderBy((eb) => eb.fn.max('sd.schedule_date'), 'desc')
+    .orderBy('swo.work_order_id', 'desc')
+    .limit(DEVICE_WORK_ORDERS_MAX)
+    .execute();
+  const ids = scheduled.map((r) => r.id);
+  // Short of the cap, every scheduled one is in: the rest of the work has no live day.
+  if (ids.length < DEVICE_WORK_ORDERS_MAX) {
+    const taken = new Set(ids);
+    const unscheduled = all.filter((id) => !taken.has(id)).sort((a, b) => b - a);
+    ids.push(...unscheduled.slice(0, DEVICE_WORK_ORDERS_MAX - ids.length));
+  }
+  if (!ids.length) return [];
   const rows = await db
     .selectFrom('work_orders')
     .select(['work_orders.id', 'work_orders.account_location_id'])
-    .where('work_orders.id', 'in', mine)
-    // Schedule days are 'yyyy-MM-dd' text on both engines; work not yet scheduled comes last, newest first.
-    .orderBy(
-      sql`coalesce((select max(sd.schedule_date) from schedule_work_orders swo
-        join schedule_dates sd on sd.schedule_id = swo.schedule_id
-        where swo.work_order_id = work_orders.id and swo.active = 1 and sd.active = 1),
-        '')`,
-      'desc',
-    )
-    .orderBy('work_orders.id', 'desc')
-    .limit(DEVICE_WORK_ORDERS_MAX)
+    .where(inIds(db, 'work_orders.id', ids))
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }
