@@ -61,22 +61,22 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
   // work needs no reach check there (it would build their whole history to test a few hundred).
   const ownWork = () =>
     reach.kind === 'personal' ? db.selectFrom('work_orders').select('work_orders.id') : reached();
-  const crewed = ownWork().where('work_orders.id', 'in', (eb) =>
-    eb
-      .selectFrom('schedule_crews as sc')
-      .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
-      .innerJoin('schedules as s', 's.id', 'sd.schedule_id')
-      .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 's.id')
-      .select('swo.work_order_id')
-      .where('sc.employee_id', '=', me)
-      .where('sc.active', '=', 1)
-      .where('sd.active', '=', 1)
-      .where('sd.schedule_date', '>=', addCalendarDays(today, -CREW_DAYS_BEFORE))
-      .where('sd.schedule_date', '<=', addCalendarDays(today, CREW_DAYS_AFTER))
-      .where('s.active', '=', 1)
-      .where('s.status_id', '<>', ScheduleStatuses.Canceled)
-      .where('swo.active', '=', 1),
-  );
+  const crewDays = db
+    .selectFrom('schedule_crews as sc')
+    .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+    .innerJoin('schedules as s', 's.id', 'sd.schedule_id')
+    .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 's.id')
+    .select('swo.work_order_id as id')
+    .where('sc.employee_id', '=', me)
+    .where('sc.active', '=', 1)
+    .where('sd.active', '=', 1)
+    .where('sd.schedule_date', '>=', addCalendarDays(today, -CREW_DAYS_BEFORE))
+    .where('sd.schedule_date', '<=', addCalendarDays(today, CREW_DAYS_AFTER))
+    .where('s.active', '=', 1)
+    .where('s.status_id', '<>', ScheduleStatuses.Canceled)
+    .where('swo.active', '=', 1);
+  // Personal reach: the crew rows name the work orders themselves (no pass over work_orders).
+  const crewed = reach.kind === 'personal' ? crewDays : reached().where('work_orders.id', 'in', crewDays);
   const keptSince = new Date(
     Date.parse(`${today}T00:00:00Z`) - COMPLETED_DAYS_KEPT * 86_400_000,
   ).toISOString();
@@ -92,14 +92,22 @@ async function workOrderRoots(db: Db, auth: AuthContext, pinned: number[], today
         ]),
       ]),
     );
-  let mine = crewed.union(own);
-  if (pinned.length) mine = mine.union(reached().where(inIds(db, 'work_orders.id', pinned)));
-  // Ranked from the ids of the caller's work: scheduled work by its latest live day, from the schedule
-  // rows of just those ids (an index walk for a foreman's few, a hash join for an arborist's thousands);
-  // then, if room is left, the unscheduled newest first. One statement ordering all of it by a per-row
-  // subquery of its days took half a second on PostgreSQL for an arborist with 38,000 open orders.
-  const all = (await mine.execute()).map((r) => r.id);
+  // The parts read one by one and joined here, so each is planned for itself.
+  const parts = await Promise.all([
+    crewed.execute(),
+    own.execute(),
+    pinned.length
+      ? reached()
+          .where(inIds(db, 'work_orders.id', pinned))
+          .execute()
+      : [],
+  ]);
+  const all = [...new Set(parts.flat().map((r) => r.id))];
   if (!all.length) return [];
+  // Ranked from the ids of the caller's work: scheduled work by its latest live day, from the schedule
+  // rows of just those ids; then, if room is left, the unscheduled newest first. One statement ordering
+  // all of it by a per-row subquery of its days took half a second on PostgreSQL for an arborist with
+  // 38,000 open orders, on every pull.
   const scheduled = await db
     .selectFrom('schedule_work_orders as swo')
     .innerJoin('schedule_dates as sd', 'sd.schedule_id', 'swo.schedule_id')
