@@ -73,7 +73,17 @@ async function startServer(n: number): Promise<Started> {
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server as a child of its own, and a kill of tsx alone
+    // would leave that server running after the journeys.
+    detached: true,
   });
+  const signalAll = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
@@ -81,7 +91,7 @@ async function startServer(n: number): Promise<Started> {
   try {
     await waitForServer(`${baseUrl}/manifest.webmanifest`, child, logName);
   } catch (err) {
-    child.kill('SIGKILL');
+    signalAll('SIGKILL');
     await mailbox.close();
     throw err;
   }
@@ -90,9 +100,10 @@ async function startServer(n: number): Promise<Started> {
     mailDir: mailbox.dir,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      signalAll('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      // Whatever of the group is still running (the server under tsx) goes now.
+      signalAll('SIGKILL');
       await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(mailbox.dir, { recursive: true, force: true });
