@@ -54,6 +54,8 @@ const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts']
     LOG_LEVEL: 'silent',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
+  // A group of its own, stopped whole: tsx runs the server as its own child.
+  detached: true,
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -149,5 +151,5 @@ try {
   }
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
+  process.kill(-server.pid!, 'SIGTERM');
 }
