@@ -27,7 +27,30 @@ function startServer(env: Record<string, string>): ChildProcess {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', JOBS_POLL_MS: '200', ...env },
     stdio: 'ignore',
+    // A process group of its own: tsx runs the server as its child, and a kill of tsx alone would
+    // leave the server (and its job) running.
+    detached: true,
   });
+}
+
+/** Whether any process of the server's group is still running. */
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kills the server outright, tsx and the server under it, and waits until none of it runs. */
+async function killServer(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    return;
+  }
+  await until('the server to stop', async () => !groupAlive(child), 30_000);
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 300_000): Promise<T> {
@@ -39,8 +62,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-const exited = (child: ChildProcess) => new Promise((r) => child.once('exit', r));
 
 for (const engine of ENGINES) {
   describe(`a renewal job across a server restart [${engine}]`, () => {
@@ -95,8 +116,7 @@ for (const engine of ENGINES) {
 
         child = startServer(env);
         await until('the first batch', async () => (await job()).progress_done > 0);
-        child.kill('SIGKILL');
-        await exited(child);
+        await killServer(child, 'SIGKILL');
         const cut = await job();
         expect(cut.state).toBe('running');
         expect(cut.progress_done).toBeLessThan(CONTRACTS);
@@ -135,9 +155,8 @@ for (const engine of ENGINES) {
         expect(lines).toHaveLength(CONTRACTS);
         expect(lines.every((l) => Number(l.n) === 2)).toBe(true);
       } finally {
-        if (child && child.exitCode === null) {
-          child.kill('SIGTERM');
-          await exited(child);
+        if (child && groupAlive(child)) {
+          await killServer(child, 'SIGTERM').catch(() => killServer(child!, 'SIGKILL'));
         }
         if (pg && dbh && !copy) {
           await sql`drop schema ${sql.id(schema)} cascade`.execute(dbh.db);
