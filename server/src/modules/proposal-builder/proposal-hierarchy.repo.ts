@@ -15,38 +15,32 @@ export async function readHierarchy(db: Db, proposalId: number) {
  */
 export async function readHierarchies(db: Db, proposalIds: number[]) {
   const ps = [...new Set(proposalIds)];
-  const none = !ps.length;
+  if (!ps.length) return new Map<number, never>();
   const [serviceGroups, groups, services, materials, equipment] = await Promise.all([
-    none
-      ? []
-      : db
-          .selectFrom('proposal_service_groups')
-          .selectAll()
-          .where('proposal_id', 'in', ps)
-          .orderBy('proposal_sort_order')
-          .orderBy('id')
-          .execute(),
-    none
-      ? []
-      : db
-          .selectFrom('proposal_groups')
-          .selectAll()
-          .where('proposal_id', 'in', ps)
-          .orderBy('sort_order')
-          .orderBy('id')
-          .execute(),
-    none ? [] : itemServices(db, { proposalIds: ps }),
-    none ? [] : itemMaterials(db, { proposalIds: ps }),
-    none
-      ? []
-      : db
-          .selectFrom('proposal_equipment as e')
-          .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
-          .select(['e.id', 'e.proposal_id', 'e.equipment_type_id', 't.name'])
-          .where('e.proposal_id', 'in', ps)
-          .orderBy('t.name')
-          .orderBy('e.id')
-          .execute(),
+    db
+      .selectFrom('proposal_service_groups')
+      .selectAll()
+      .where('proposal_id', 'in', ps)
+      .orderBy('proposal_sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('proposal_groups')
+      .selectAll()
+      .where('proposal_id', 'in', ps)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    itemServices(db, { proposalIds: ps }),
+    itemMaterials(db, { proposalIds: ps }),
+    db
+      .selectFrom('proposal_equipment as e')
+      .innerJoin('equipment_types as t', 't.id', 'e.equipment_type_id')
+      .select(['e.id', 'e.proposal_id', 'e.equipment_type_id', 't.name'])
+      .where('e.proposal_id', 'in', ps)
+      .orderBy('t.name')
+      .orderBy('e.id')
+      .execute(),
   ]);
   const optionGroups = groups.length
     ? await db

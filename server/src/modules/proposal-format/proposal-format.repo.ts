@@ -5,6 +5,28 @@ import type { Db } from '../../platform/db';
 // address and the contacts it is mailed to. One statement each, never one per line.
 
 export function proposalFormatRepo(db: Db) {
+  /**
+   * The rates in force on `today` for these zips (each the latest effective one), in ten-thousandths
+   * of a percent, as a lookup (0 where none is).
+   */
+  const taxRatesE4 = async (zips: string[], today: string): Promise<(zip: string) => number> => {
+    const five = (z: string) => z.slice(0, 5).padStart(5, '0');
+    const wanted = [...new Set(zips.map(five))];
+    const rows = wanted.length
+      ? await db
+          .selectFrom('tax_rates')
+          .select(['zip_code', 'rate_e4'])
+          .where('zip_code', 'in', wanted)
+          .where('archived', '=', 0)
+          .where('effective_date', '<=', today)
+          .orderBy('effective_date', 'desc')
+          .execute()
+      : [];
+    const rate = new Map<string, number>();
+    for (const r of rows) if (!rate.has(r.zip_code)) rate.set(r.zip_code, r.rate_e4);
+    return (zip) => rate.get(five(zip)) ?? 0;
+  };
+
   return {
     /** The proposal with its account, location, branch and sales rep, by id (no reach: callers check). */
     header(proposalId: number) {
@@ -68,36 +90,11 @@ export function proposalFormatRepo(db: Db) {
         .execute();
     },
 
-    /** The rate in force on `today` for the zip (the latest effective one), in ten-thousandths of a percent. */
-    /** The rates in force on `today` for these zips, as a lookup (0 where none is). */
-    async taxRatesE4(zips: string[], today: string): Promise<(zip: string) => number> {
-      const five = (z: string) => z.slice(0, 5).padStart(5, '0');
-      const wanted = [...new Set(zips.map(five))];
-      const rows = wanted.length
-        ? await db
-            .selectFrom('tax_rates')
-            .select(['zip_code', 'rate_e4'])
-            .where('zip_code', 'in', wanted)
-            .where('archived', '=', 0)
-            .where('effective_date', '<=', today)
-            .orderBy('effective_date', 'desc')
-            .execute()
-        : [];
-      const rate = new Map<string, number>();
-      for (const r of rows) if (!rate.has(r.zip_code)) rate.set(r.zip_code, r.rate_e4);
-      return (zip) => rate.get(five(zip)) ?? 0;
-    },
+    taxRatesE4,
 
+    /** The rate in force on `today` for the zip. */
     async taxRateE4(zip: string, today: string): Promise<number> {
-      const row = await db
-        .selectFrom('tax_rates')
-        .select('rate_e4')
-        .where('zip_code', '=', zip.slice(0, 5).padStart(5, '0'))
-        .where('archived', '=', 0)
-        .where('effective_date', '<=', today)
-        .orderBy('effective_date', 'desc')
-        .executeTakeFirst();
-      return row?.rate_e4 ?? 0;
+      return (await taxRatesE4([zip], today))(zip);
     },
 
     promotions(proposalId: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Scope, type WorkAuthorizationSearch } from '@canopy/shared';
-import type { Db } from '../../platform/db';
+import { inIds, type Db } from '../../platform/db';
 import { groupBy } from '../../platform/group-by';
 import { listTotal } from '../../platform/db/count-cache';
 import { findText, type TextMatches } from '../../platform/db/text-search';
@@ -35,7 +35,7 @@ export function waRepo(db: Db) {
       .innerJoin('work_orders as w', 'w.id', 'd.work_order_id')
       .select('w.work_authorization_id')
       .distinct()
-      .where('w.work_authorization_id', 'in', waIds)
+      .where(inIds(db, 'w.work_authorization_id', waIds))
       .execute();
     return new Set(rows.map((r) => r.work_authorization_id!));
   };
@@ -104,28 +104,28 @@ export function waRepo(db: Db) {
       return db
         .selectFrom('work_authorization_services')
         .select(['work_authorization_id', 'proposal_item_service_id', 'approve_status_id'])
-        .where('work_authorization_id', 'in', waIds)
+        .where(inIds(db, 'work_authorization_id', waIds))
         .execute();
     },
     visitApprovals(waIds: number[]) {
       return db
         .selectFrom('work_authorization_visits')
         .select(['work_authorization_id', 'proposal_item_service_visit_id', 'approved'])
-        .where('work_authorization_id', 'in', waIds)
+        .where(inIds(db, 'work_authorization_id', waIds))
         .execute();
     },
     materialApprovals(waIds: number[]) {
       return db
         .selectFrom('work_authorization_materials')
         .select(['work_authorization_id', 'proposal_item_material_id', 'approve_status_id'])
-        .where('work_authorization_id', 'in', waIds)
+        .where(inIds(db, 'work_authorization_id', waIds))
         .execute();
     },
     payments(waIds: number[]) {
       return db
         .selectFrom('customer_payments')
         .selectAll()
-        .where('work_authorization_id', 'in', waIds)
+        .where(inIds(db, 'work_authorization_id', waIds))
         .orderBy('id')
         .execute();
     },
@@ -138,7 +138,7 @@ export function waRepo(db: Db) {
       const rows = await db
         .selectFrom('work_orders')
         .select(['id', 'work_authorization_id'])
-        .where('work_authorization_id', 'in', waIds)
+        .where(inIds(db, 'work_authorization_id', waIds))
         .orderBy('id')
         .execute();
       return groupBy(

@@ -64,7 +64,7 @@ export async function figures(db: Db, waId: number) {
 /** The figures of several authorizations in the statements of one (missing ids are left out). */
 export async function figuresOf(db: Db, waIds: number[]) {
   const repo = waRepo(db);
-  const rows = waIds.length ? await repo.rows(waIds) : [];
+  const rows = await repo.rows(waIds);
   const today = todayIsoDate();
   const ids = rows.map((r) => r.id);
   const [lines, payments, companyE2, rates] = await Promise.all([
@@ -76,7 +76,7 @@ export async function figuresOf(db: Db, waIds: number[]) {
         promotionalDiscount: !!r.promotional_discount_applied,
       })),
     ),
-    ids.length ? repo.payments(ids) : [],
+    repo.payments(ids),
     repo.companyDownPaymentE2(),
     proposalFormatRepo(db).taxRatesE4(
       rows.filter((r) => !r.tax_exempt).map((r) => r.zip),
@@ -116,8 +116,8 @@ export function workAuthorizationsService(db: Db, ids: EncryptedIds) {
   async function dtosOf(auth: AuthContext | null, ids: number[], d: Db = db): Promise<WorkAuthorization[]> {
     const [all, orders, invoiced] = await Promise.all([
       figuresOf(d, ids),
-      ids.length ? waRepo(d).workOrderIds(ids) : new Map<number, number[]>(),
-      ids.length ? waRepo(d).invoiced(ids) : new Set<number>(),
+      waRepo(d).workOrderIds(ids),
+      waRepo(d).invoiced(ids),
     ]);
     return ids.flatMap((id) => {
       const f = all.get(id);
