@@ -163,7 +163,7 @@ describeEngines('work order tracking report', (ctx) => {
     expect(lines[0]).toContain('Work Order,Type,Branch');
     expect(lines[0]).toContain('Estimated Value');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([o.done, o.partly, o.untouched]);
-    expect(lines[1].split(',')).toContain('850.00');
+    expect(lines[1]!.split(',')).toContain('850.00');
 
     const { session } = await signInWith(ctx(), 'report-no-prices', { FinancialReports: R }, 1);
     const rows = (await report(session, { ArboristIds: [o.rep] })).rows;
@@ -171,7 +171,11 @@ describeEngines('work order tracking report', (ctx) => {
     const csv = await ctx().call(session, 'POST', `${REPORT}/csv`, { ArboristIds: [o.rep] });
     expect(csv.body).not.toContain('Estimated Value');
     // Cell by cell: a whole-body search for "850" also matched ids and times that happen to hold those digits.
-    const cells = csv.body.trim().split('\r\n').slice(1).flatMap((l) => l.split(','));
+    const cells = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .flatMap((l) => l.split(','));
     expect(cells).not.toContain('850.00');
     expect(cells).not.toContain('850');
   });
