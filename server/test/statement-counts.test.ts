@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import type { MutationResult } from '@canopy/sync/protocol';
 import { inWorkOrderScope } from '../src/modules/work-orders/work-orders.access';
 import { dailyLogCalls, day, FOREMAN } from './daily-logs-fixtures';
-import { describeEngines, type TestCtx } from './harness';
+import { describeEngines } from './harness';
+import { statementsOf } from './support';
 import { makeWorkOrder } from './work-order-fixtures';
 
 // Every statement a call runs waits on the database (a round trip on PostgreSQL, the one connection on
@@ -18,20 +19,6 @@ const AUTH_ONLY = 1;
  * checks, the insert and the read back), the group's device keys and its answers.
  */
 const PUSH_ONE_DAILY_LOG = 12;
-
-/** The statements `fn` ran, in order. */
-async function statementsOf(ctx: TestCtx, fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = ctx.dbh.onStatement((text) => {
-    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) seen.push(text);
-  });
-  try {
-    await fn();
-  } finally {
-    stop();
-  }
-  return seen;
-}
 
 describeEngines('statements per call', (ctx) => {
   const { crewedOrder } = dailyLogCalls(ctx);

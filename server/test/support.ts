@@ -106,3 +106,17 @@ export async function signInWith(ctx: TestCtx, username: string, claims: ClaimFl
     .execute();
   return { session: await ctx.login(username), employeeId: emp.id };
 }
+
+/** The statements `fn` ran, in order, transaction and savepoint control left out. */
+export async function statementsOf(ctx: TestCtx, fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = ctx.dbh.onStatement((text) => {
+    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) seen.push(text);
+  });
+  try {
+    await fn();
+  } finally {
+    stop();
+  }
+  return seen;
+}

@@ -14,6 +14,21 @@ export interface DailyLogFilter {
   dateTo?: string | null;
 }
 
+/** A log the add and save rules ask about; `exceptId` is the log being saved. */
+export interface LogFactsOf {
+  workOrderId: number;
+  employeeId: number;
+  date: string;
+  exceptId?: number;
+}
+
+export interface LogFacts {
+  hasSchedules: boolean;
+  activeEmployee: boolean;
+  sameDay: boolean;
+  crewPlace: number | null;
+}
+
 /** Daily logs of work orders; logs with no work order (hours booked elsewhere) are not read here. */
 export function dailyLogsRepo(db: Db) {
   const detailed = () =>
@@ -106,7 +121,12 @@ export function dailyLogsRepo(db: Db) {
      * hundreds of logs): whether the work order has a live schedule, whether the employee is active,
      * another log of theirs that day, and their crew place on the work order's schedule that day.
      */
-    async logFacts(workOrderId: number, employeeId: number, date: string, exceptId?: number) {
+    async logFacts(
+      workOrderId: number,
+      employeeId: number,
+      date: string,
+      exceptId?: number,
+    ): Promise<LogFacts> {
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -157,6 +177,64 @@ export function dailyLogsRepo(db: Db) {
       };
     },
 
+    /**
+     * logFacts for many logs at once, in four statements whatever their number (a device's push):
+     * each set is read for all the work orders, employees and dates together and matched here.
+     */
+    async logFactsMany(items: readonly LogFactsOf[]): Promise<LogFacts[]> {
+      if (!items.length) return [];
+      const wos = [...new Set(items.map((i) => i.workOrderId))];
+      const emps = [...new Set(items.map((i) => i.employeeId))];
+      const dates = [...new Set(items.map((i) => i.date))];
+      const scheduled = await db
+        .selectFrom('schedule_work_orders as swo')
+        .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+        .select('swo.work_order_id')
+        .distinct()
+        .where('swo.work_order_id', 'in', wos)
+        .where('swo.active', '=', 1)
+        .where('s.active', '=', 1)
+        .execute();
+      const active = await db
+        .selectFrom('employees')
+        .select('id')
+        .where('id', 'in', emps)
+        .where('status_id', '=', EmployeeStatuses.Active)
+        .execute();
+      const logs = await db
+        .selectFrom('daily_logs')
+        .select(['id', 'work_order_id', 'employee_id', 'log_date'])
+        .where('work_order_id', 'in', wos)
+        .where('employee_id', 'in', emps)
+        .where('log_date', 'in', dates)
+        .execute();
+      const crews = await db
+        .selectFrom('schedule_crews as sc')
+        .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+        .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+        .select(['sc.id', 'swo.work_order_id', 'sc.employee_id', 'sd.schedule_date'])
+        .where('swo.work_order_id', 'in', wos)
+        .where('swo.active', '=', 1)
+        .where('sd.active', '=', 1)
+        .where('sd.schedule_date', 'in', dates)
+        .where('sc.active', '=', 1)
+        .where('sc.employee_id', 'in', emps)
+        .orderBy('sc.id')
+        .execute();
+      const scheduledIds = new Set(scheduled.map((r) => r.work_order_id));
+      const activeIds = new Set(active.map((r) => r.id));
+      return items.map((i) => {
+        const same = (r: { work_order_id: number | null; employee_id: number }, date: string) =>
+          r.work_order_id === i.workOrderId && r.employee_id === i.employeeId && date === i.date;
+        return {
+          hasSchedules: scheduledIds.has(i.workOrderId),
+          activeEmployee: activeIds.has(i.employeeId),
+          sameDay: logs.some((r) => r.id !== i.exceptId && same(r, r.log_date)),
+          crewPlace: crews.find((r) => same(r, r.schedule_date))?.id ?? null,
+        };
+      });
+    },
+
     /** The most recently entered log of the work order on that day. */
     latestOn(workOrderId: number, date: string) {
       return db
@@ -185,6 +263,21 @@ export function dailyLogsRepo(db: Db) {
     async insert(values: DailyLogColumns): Promise<number> {
       const row = await db.insertInto('daily_logs').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Many logs in one statement; their ids in the order given. */
+    async insertMany(values: readonly DailyLogColumns[]): Promise<number[]> {
+      if (!values.length) return [];
+      const rows = await db
+        .insertInto('daily_logs')
+        .values([...values])
+        .returning(['id', 'work_order_id', 'employee_id', 'log_date'])
+        .execute();
+      // The rows come back in no promised order; a log is one employee's day on one work order.
+      const dayOf = (r: { work_order_id?: number | null; employee_id: number; log_date: string }) =>
+        `${r.work_order_id}/${r.employee_id}/${r.log_date}`;
+      const ids = new Map(rows.map((r) => [dayOf(r), r.id]));
+      return values.map((v) => ids.get(dayOf(v))!);
     },
 
     async remove(id: number): Promise<void> {

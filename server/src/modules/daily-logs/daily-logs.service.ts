@@ -1,14 +1,9 @@
 import {
   DAILY_LOGS_TAKE,
   DailyLogMessages as M,
-  DailyLogTypes,
   HourTypeList,
-  HourTypes,
   WORK_ORDER_LOG_DEFAULTS,
-  dailyLogProblems,
   dailyLogsEditable,
-  hoursWorkedHundredths,
-  parseTime,
   todayIsoDate,
   type DailyLog,
   type DailyLogSearch,
@@ -21,13 +16,12 @@ import {
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { isUniqueViolation, nowIso, type Db } from '../../platform/db';
 import { saveIfCurrent } from '../../platform/db/versioned';
-import { conflict, notFound, ruleFailed, ValidationError } from '../../platform/errors';
+import { conflict, notFound, ruleFailed } from '../../platform/errors';
 import { reachWorkOrder, workOrderScope, type StoredWorkOrder } from '../work-orders/work-orders.access';
-import { dailyLogAccess as access, mayEditLogs, maySeePrevailingWage } from './daily-logs.access';
-import { toDailyLog, toPrevailingWageHour } from './daily-logs.mapper';
+import { dailyLogAccess as access, mayEditLogs } from './daily-logs.access';
+import { employeeOf, logColumns, mappedLogs, type LogInput } from './daily-logs.columns';
+import { toPrevailingWageHour } from './daily-logs.mapper';
 import { dailyLogsRepo, type DailyLogRow } from './daily-logs.repo';
-
-type LogInput = Omit<NewDailyLog, 'WorkOrderId'>;
 
 /**
  * Daily logs of work orders: one service function per operation, each checking the same pure rules
@@ -37,10 +31,7 @@ type LogInput = Omit<NewDailyLog, 'WorkOrderId'>;
 export function dailyLogsService(db: Db, today: () => string = () => todayIsoDate()) {
   const repo = dailyLogsRepo(db);
 
-  async function mapped(auth: AuthContext, rows: DailyLogRow[]): Promise<DailyLog[]> {
-    const wage = maySeePrevailingWage(auth) ? await repo.prevailingWageHours(rows.map((r) => r.id)) : null;
-    return rows.map((r) => toDailyLog(r, wage));
-  }
+  const mapped = (auth: AuthContext, rows: DailyLogRow[]) => mappedLogs(repo, auth, rows);
 
   async function one(auth: AuthContext, id: number): Promise<DailyLog> {
     const row = await repo.byId(id);
@@ -59,34 +50,10 @@ export function dailyLogsService(db: Db, today: () => string = () => todayIsoDat
     if (!dailyLogsEditable(wo.status_id, await repo.hasSchedules(wo.id))) throw ruleFailed(M.NotEditable);
   }
 
-  /**
-   * The row values of a log after the §5 rules, checked in their order (editable work order, valid
-   * employee, the log's own rules, one a day); `stored` is the log being edited, if any.
-   */
   async function columns(auth: AuthContext, wo: StoredWorkOrder, input: LogInput, stored?: DailyLogRow) {
-    const employeeId = input.EmployeeId ?? stored?.employee_id ?? auth.employeeId;
+    const employeeId = employeeOf(auth, input, stored);
     const facts = await repo.logFacts(wo.id, employeeId, input.Date, stored?.id);
-    if (!dailyLogsEditable(wo.status_id, facts.hasSchedules)) throw ruleFailed(M.NotEditable);
-    // A log stays editable after its employee leaves; only a newly chosen employee must be active.
-    if (employeeId !== stored?.employee_id && !facts.activeEmployee)
-      throw new ValidationError({ EmployeeId: [M.EmployeeNotValid] });
-    const problems = dailyLogProblems(input, today(), stored ? 'save' : 'add');
-    if (problems.length) throw new ValidationError({ Service: problems });
-    if (facts.sameDay) throw ruleFailed(M.AlreadyExists);
-    const timeIn = parseTime(input.TimeIn)!;
-    const timeOut = parseTime(input.TimeOut)!;
-    const notes = input.Notes === undefined ? (stored?.notes ?? null) : input.Notes?.trim() || null;
-    return {
-      employee_id: employeeId,
-      log_date: input.Date,
-      time_in: timeIn,
-      time_out: timeOut,
-      hours_worked_hundredths: hoursWorkedHundredths(timeIn, timeOut)!,
-      hour_type_id: input.HourTypeId ?? stored?.hour_type_id ?? HourTypes.Standard,
-      daily_log_type_id: input.DailyLogTypeId ?? stored?.daily_log_type_id ?? DailyLogTypes.Applied,
-      notes,
-      schedule_crew_id: facts.crewPlace,
-    };
+    return logColumns(wo, input, employeeId, facts, today(), stored);
   }
 
   /** Two adds racing past the same-day check meet the unique index; the loser hears the same rule. */

@@ -4,6 +4,7 @@ import { applied, deleted, unlessGone } from '../sync/push/sync-push.handlers';
 import { loaded, onHeldWorkOrder, type SyncEntityDef } from '../sync/sync-entity';
 import { dailyLogAccess, maySeePrevailingWage } from './daily-logs.access';
 import { toDailyLog } from './daily-logs.mapper';
+import { dailyLogsBatch } from './daily-logs.batch';
 import { dailyLogsRepo } from './daily-logs.repo';
 import { dailyLogsService } from './daily-logs.service';
 
@@ -35,6 +36,19 @@ export const dailyLogSync: SyncEntityDef<'dailyLog'> = {
       return unlessGone(c, 'daily_logs', async () =>
         applied(await dailyLogsService(c.trx).save(c.auth, body)),
       );
+    },
+
+    many: {
+      async create(cs) {
+        const reqs = cs.map((c) => parseBody(NewDailyLog, c.data));
+        return (await dailyLogsBatch(cs[0]!.trx).addMany(cs[0]!.auth, reqs)).map(applied);
+      },
+      async update(cs) {
+        const reqs = cs.map((c) =>
+          parseBody(SaveDailyLog, { ...c.data, Id: c.id, Version: c.m.BaseVersion }),
+        );
+        return (await dailyLogsBatch(cs[0]!.trx).saveMany(cs[0]!.auth, reqs)).map(applied);
+      },
     },
 
     async delete(c) {

@@ -50,7 +50,7 @@ type WoEb = ExpressionBuilder<Database, 'work_orders'>;
 export function personalWorkOrderIds(
   eb: ExpressionBuilder<Database, never>,
   employeeId: number,
-  onlyId?: number,
+  only?: number | readonly number[],
 ) {
   let own = eb
     .selectFrom('work_orders as own')
@@ -64,19 +64,22 @@ export function personalWorkOrderIds(
     .where('sc.employee_id', '=', employeeId)
     .where('sc.active', '=', 1)
     .where('swo.active', '=', 1);
-  // Checking one work order, the set is narrowed to it, so the check reads a few index rows.
-  if (onlyId !== undefined) {
-    own = own.where('own.id', '=', onlyId);
-    crewed = crewed.where('swo.work_order_id', '=', onlyId);
+  // Checking one work order (or a few), the set is narrowed to them, so the check reads a few index rows.
+  if (typeof only === 'number') {
+    own = own.where('own.id', '=', only);
+    crewed = crewed.where('swo.work_order_id', '=', only);
+  } else if (only) {
+    own = own.where('own.id', 'in', only);
+    crewed = crewed.where('swo.work_order_id', 'in', only);
   }
   return own.union(crewed);
 }
 
 /**
  * A where-clause keeping the work orders the scope reaches; use on any query over `work_orders`.
- * `onlyId`: the query is about that one work order (a reach check), which keeps the check small.
+ * `onlyId`: the query is about that work order (a reach check) or those few, which keeps the check small.
  */
-export function inWorkOrderScope(scope: Scope, onlyId?: number) {
+export function inWorkOrderScope(scope: Scope, onlyId?: number | readonly number[]) {
   return (eb: WoEb) => {
     if (scope.kind === 'all') return eb.lit(true);
     if (scope.kind === 'branch') {
@@ -135,6 +138,27 @@ export async function reachWorkOrder(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 export type StoredWorkOrder = Awaited<ReturnType<typeof reachWorkOrder>>;
+
+/**
+ * Several work orders at once, each as reachWorkOrder finds it (a device's push of many records);
+ * not found if any one is out of reach.
+ */
+export async function reachWorkOrders(
+  db: Db,
+  auth: AuthContext,
+  ids: readonly number[],
+): Promise<Map<number, StoredWorkOrder>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .selectFrom('work_orders')
+    .selectAll()
+    .where(inWorkOrderScope(workOrderScope(auth), wanted))
+    .where('work_orders.id', 'in', wanted)
+    .execute();
+  if (rows.length < wanted.length) throw notFound();
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /**
  * The reach of the work order list. WorkOrder_Menu opens the list (spec §6); the rows are those the

@@ -30,7 +30,14 @@ export type Outcome =
  * How a push applies a mutation of one entity: through the online service functions, which check the
  * caller's claim and reach first, exactly as the online routes' calls do.
  */
-export type EntityHandler = Record<MutationOp, (c: MutationCtx) => Promise<Outcome>>;
+export type EntityHandler = Record<MutationOp, (c: MutationCtx) => Promise<Outcome>> & {
+  /**
+   * Optional: a run of one kind's mutations at once, in one transaction and fewer statements. It
+   * answers exactly what the one-at-a-time handler would for each, or throws if it cannot tell (a
+   * refusal, a conflict), and the push then applies the run one mutation at a time.
+   */
+  many?: Partial<Record<MutationOp, (cs: MutationCtx[]) => Promise<Outcome[]>>>;
+};
 
 export const applied = (dto: { Id: number; Version: number }): Outcome => ({
   kind: 'applied',

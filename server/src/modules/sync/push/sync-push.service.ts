@@ -12,7 +12,7 @@ import { withSavepoint } from '../../../platform/db/transaction';
 import { HttpError, ruleFailed } from '../../../platform/errors';
 import type { FilesService } from '../../../platform/files/files';
 import type { BlobsService } from './sync-blobs.service';
-import type { EntityHandler, Outcome } from './sync-push.handlers';
+import type { EntityHandler, MutationCtx, Outcome } from './sync-push.handlers';
 import { keyBook, type GroupKeys } from './sync-push.keys';
 import { syncPushRepo } from './sync-push.repo';
 
@@ -76,6 +76,31 @@ function mayGoAtOnce(ms: SyncMutation[]): boolean {
 }
 
 /**
+ * The group cut into runs to apply together: consecutive mutations of one entity and operation whose
+ * handler takes them at once, each record once in a run (its later change waits for the next run).
+ */
+function runsOf(ms: SyncMutation[], handlers: Handlers): SyncMutation[][] {
+  const runs: SyncMutation[][] = [];
+  let keys = new Set<string>();
+  for (const m of ms) {
+    const run = runs.at(-1);
+    const joins =
+      run &&
+      run[0]!.Entity === m.Entity &&
+      run[0]!.Op === m.Op &&
+      handlers[m.Entity]?.many?.[m.Op] !== undefined &&
+      !keys.has(m.Key);
+    if (joins) run.push(m);
+    else {
+      runs.push([m]);
+      keys = new Set();
+    }
+    keys.add(m.Key);
+  }
+  return runs;
+}
+
+/**
  * POST sync/push: the mutations in order, through the online services and claims, in transactions of
  * up to MUTATIONS_PER_TRANSACTION. Each has its own savepoint, so a conflict or refusal undoes only its
  * own writes; its answer is stored with it, so the same MutationId replayed (or sent twice at once)
@@ -83,7 +108,8 @@ function mayGoAtOnce(ms: SyncMutation[]): boolean {
  * of it and fails the request; the device sends those mutations again later.
  *
  * A group is first tried in one go, with no savepoints and its answers and keys written together at
- * its end: most groups are a device's own work, all applied. Anything else (a refusal, a conflict, a
+ * its end, and runs of one kind through the handler's `many` (runsOf): most groups are a device's own
+ * work, all applied. Anything else (a refusal, a conflict, a
  * mutation another request took meanwhile) rolls that try back, and the group is applied again a
  * mutation at a time as described above, so the answers are the same either way.
  */
@@ -120,27 +146,52 @@ export function syncPushService(deps: SyncPushDeps) {
     return outcome;
   }
 
+  /**
+   * A run of mutations at once: through the handler's `many` when it has one for them, else the one
+   * mutation alone. Throws OneAtATime if the run cannot be applied in one go.
+   */
+  async function applyRun(trx: Db, gk: GroupKeys, auth: AuthContext, run: SyncMutation[]) {
+    const many = run.length > 1 ? handlers[run[0]!.Entity]?.many?.[run[0]!.Op] : undefined;
+    if (!many) return [await apply(trx, gk, auth, run[0]!, true)];
+    const files = deps.filesOver(trx);
+    const cs: MutationCtx[] = [];
+    for (const m of run) {
+      const data = await gk.resolveRefs(m);
+      const id = m.Op === 'create' ? 0 : await gk.recordId(m);
+      cs.push({ trx, auth, m, id, data, files, blobs: deps.blobs });
+    }
+    const outcomes = await many(cs);
+    for (const [i, m] of run.entries()) {
+      const o = outcomes[i]!;
+      if (m.Op === 'create' && o.kind === 'applied') await gk.remember(m, o.Id, true);
+    }
+    return outcomes;
+  }
+
   /** The group in one transaction with no savepoints; OneAtATime unless every mutation applied. */
   async function applyAtOnce(auth: AuthContext, clientId: string, ms: SyncMutation[]) {
     const fresh = new Map<string, MutationResult>();
     const gk = await db.transaction().execute(async (trx) => {
       const gk = keys.group(trx);
       const answers = [];
-      for (const m of ms) {
-        const outcome = await apply(trx, gk, auth, m, true).catch(() => {
+      for (const run of runsOf(ms, handlers)) {
+        const outcomes = await applyRun(trx, gk, auth, run).catch(() => {
           throw new OneAtATime();
         });
-        if (outcome.kind !== 'applied') throw new OneAtATime();
-        const result = resultOf(m, outcome);
-        answers.push({
-          m,
-          clientId,
-          employeeId: auth.employeeId,
-          recordId: outcome.Id,
-          result,
-          status: 'applied',
-        });
-        fresh.set(m.MutationId, result);
+        for (const [i, m] of run.entries()) {
+          const outcome = outcomes[i];
+          if (outcome?.kind !== 'applied') throw new OneAtATime();
+          const result = resultOf(m, outcome);
+          answers.push({
+            m,
+            clientId,
+            employeeId: auth.employeeId,
+            recordId: outcome.Id,
+            result,
+            status: 'applied',
+          });
+          fresh.set(m.MutationId, result);
+        }
       }
       if (!(await gk.writeLater())) throw new OneAtATime();
       const taken = await syncPushRepo(trx).keepAll(
