@@ -48,6 +48,11 @@ describe('work authorizations', () => {
         await page.goto('/workauthorization');
         await page.getByRole('heading', { name: 'Work Authorizations' }).waitFor();
         await page.getByPlaceholder('Search number, account, address').fill(wa!.ProposalNumber);
+        // The unfiltered list may show the same account; tap only once the search has narrowed it
+        // to this authorization, or the tap can land on a row the search then replaces.
+        const rows = page.getByRole('checkbox', { name: /^Select / });
+        await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+        await page.getByRole('checkbox', { name: `Select ${wa!.ProposalNumber}` }).waitFor();
         const row = page.getByText(wa!.AccountName).first();
         await row.waitFor();
         expect(await beyondScreen(page)).toEqual([]);
