@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressed, pureSchemas, treeshake } from './vite.common';
+import { precompressed, pureSchemas, treeshake, trimmedPreloads } from './vite.common';
 
 const THEME_COLOUR = '#2b6e3f';
 
@@ -23,6 +23,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     pureSchemas,
+    trimmedPreloads.plugin,
     react(),
     VitePWA({
       // The user decides when to take a new version: a silent reload could lose a half-filled form.
@@ -79,6 +80,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { resolveDependencies: trimmedPreloads.resolveDependencies },
     rolldownOptions: {
       input: resolve(import.meta.dirname, 'index.html'),
       treeshake,

@@ -38,9 +38,12 @@ const SHELL_BUDGET = 198 * KIB;
  * and the device database comes only offline. About 302 KiB since the work order's second part grew
  * the route table and the shared contract the frame loads; about 306 KiB once proposals' documents,
  * templates, settings and format screens joined them; about 314 KiB once invoices and the device's
- * work authorization signing did; 298 KiB once the schema library stayed out of it.
+ * work authorization signing did; 298 KiB once the schema library stayed out of it; about 265 KiB
+ * (258 KiB on a phone, whose hidden menu comes after the screen) once the day's code left its
+ * confirm dialog (the popups' positioning library) for later, and lazy imports stopped listing the
+ * scripts their importer had already loaded.
  */
-const CREW_FIRST_SCREEN_BUDGET = 300 * KIB;
+const CREW_FIRST_SCREEN_BUDGET = 268 * KIB;
 /**
  * The work order page opened signed in: about 380 KiB (400 KiB before its tabs and the signature
  * pad came on demand). Its title shows once the work order has arrived, so this counts the parts

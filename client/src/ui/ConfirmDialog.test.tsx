@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, confirm } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { confirm } from './confirm';
 import { notifyError } from './notify';
 import { renderUi } from './test-utils';
 

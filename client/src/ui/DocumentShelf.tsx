@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconDownload, IconTrash, IconUpload } from 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatDate, Messages } from '@canopy/shared';
 import { handleApiError } from './handleApiError';
-import { confirm } from './ConfirmDialog';
+import { confirm } from './confirm';
 import { DataList } from './DataList';
 import type { DataListColumn } from './dataListTypes';
 import {

@@ -1,5 +1,6 @@
 export * from './ConcurrencyDialog';
 export * from './ConfirmDialog';
+export * from './confirm';
 export * from './DataList';
 export * from './RecordForm';
 export * from './SavedSearches';

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { confirm } from './ConfirmDialog';
+import { confirm } from './confirm';
 
 /**
  * Asks before leaving a page with unsaved edits for another page. Changes of the same page's

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { filterMenu } from './filterMenu';
-import { isGroup, type MenuLink } from './menuData';
+import { isGroup, type MenuEntry, type MenuLink } from './menuData';
+import { MENU_ICONS } from './menuIcons';
 import './mainMenu.css';
 
 export interface MainMenuProps {
@@ -14,6 +15,11 @@ export interface MainMenuProps {
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 const isActive = (pathname: string, path: string) => trim(pathname) === trim(path);
+
+function iconOf(entry: MenuEntry) {
+  const Icon = MENU_ICONS[entry.label];
+  return Icon ? <Icon size={18} stroke={1.6} /> : undefined;
+}
 
 export function MainMenu({ onNavigate }: MainMenuProps) {
   const claims = useClaims();
@@ -31,13 +37,13 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
     onNavigate?.();
   };
 
-  const linkOf = (link: MenuLink) => (
+  const linkOf = (link: MenuLink, top = false) => (
     <NavLink
       key={link.path}
       href={link.path}
       label={link.label}
       active={isActive(pathname, link.path)}
-      leftSection={link.icon ? <link.icon size={18} stroke={1.6} /> : undefined}
+      leftSection={top ? iconOf(link) : undefined}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => open(e, link)}
     />
   );
@@ -50,14 +56,14 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
             key={entry.label}
             component="button"
             label={entry.label}
-            leftSection={entry.icon ? <entry.icon size={18} stroke={1.6} /> : undefined}
+            leftSection={iconOf(entry)}
             defaultOpened={entry.children.some((c) => isActive(pathname, c.path))}
             childrenOffset={28}
           >
-            {entry.children.map(linkOf)}
+            {entry.children.map((child) => linkOf(child))}
           </NavLink>
         ) : (
-          linkOf(entry)
+          linkOf(entry, true)
         ),
       )}
     </nav>

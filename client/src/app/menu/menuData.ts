@@ -1,35 +1,11 @@
-import type { ComponentType } from 'react';
-import {
-  IconAlertTriangle,
-  IconBuildingStore,
-  IconCalendarEvent,
-  IconChartBar,
-  IconClipboardList,
-  IconClock,
-  IconDiscount,
-  IconFileDescription,
-  IconFileInvoice,
-  IconGauge,
-  IconHeadset,
-  IconLicense,
-  IconReportMoney,
-  IconSettings2,
-  IconSignature,
-  IconTemplate,
-  IconTool,
-  IconWallet,
-} from '@tabler/icons-react';
-
 export interface MenuLink {
   label: string;
   /** A path of the route table; the entry shows only when the screen's claim is held. */
   path: string;
-  icon?: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 export interface MenuGroup {
   label: string;
-  icon?: MenuLink['icon'];
   children: MenuLink[];
 }
 
@@ -43,10 +19,9 @@ export const isGroup = (e: MenuEntry): e is MenuGroup => 'children' in e;
  * takes its claim from the route table, so adding a screen here is adding its path.
  */
 export const MENU: MenuEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: IconGauge },
+  { label: 'Dashboard', path: '/dashboard' },
   {
     label: 'Admin',
-    icon: IconSettings2,
     children: [
       { label: 'Branches', path: '/branches/' },
       { label: 'Content', path: '/services/groups' },
@@ -74,13 +49,12 @@ export const MENU: MenuEntry[] = [
       { label: 'Employee Budgets', path: '/employees/budgets' },
     ],
   },
-  { label: 'Promotions', path: '/promotions/', icon: IconDiscount },
-  { label: 'Services', path: '/services/', icon: IconTool },
-  { label: 'Accounts', path: '/accounts', icon: IconBuildingStore },
-  { label: 'Employee Draw', path: '/employee-draw', icon: IconWallet },
+  { label: 'Promotions', path: '/promotions/' },
+  { label: 'Services', path: '/services/' },
+  { label: 'Accounts', path: '/accounts' },
+  { label: 'Employee Draw', path: '/employee-draw' },
   {
     label: 'Commissions Reports',
-    icon: IconReportMoney,
     children: [
       { label: 'Employee Compensation', path: '/commissions/employee-compensation' },
       { label: 'Yearly Compensation Statement', path: '/commissions/yearly-statement' },
@@ -89,15 +63,14 @@ export const MENU: MenuEntry[] = [
       { label: 'Commission Error Log', path: '/commissions/error-log' },
     ],
   },
-  { label: 'Service Requests', path: '/requests/', icon: IconHeadset },
-  { label: 'Contracts', path: '/proposals/contracts', icon: IconLicense },
-  { label: 'Proposals', path: '/proposals', icon: IconFileDescription },
-  { label: 'Proposal Templates', path: '/proposals/templates', icon: IconTemplate },
-  { label: 'Work Authorizations', path: '/workauthorization', icon: IconSignature },
-  { label: 'Work Orders', path: '/workorders/', icon: IconClipboardList },
+  { label: 'Service Requests', path: '/requests/' },
+  { label: 'Contracts', path: '/proposals/contracts' },
+  { label: 'Proposals', path: '/proposals' },
+  { label: 'Proposal Templates', path: '/proposals/templates' },
+  { label: 'Work Authorizations', path: '/workauthorization' },
+  { label: 'Work Orders', path: '/workorders/' },
   {
     label: 'Schedules',
-    icon: IconCalendarEvent,
     children: [
       { label: 'Build Schedules', path: '/workorders/schedule' },
       { label: 'Manage Schedules', path: '/schedules' },
@@ -105,12 +78,11 @@ export const MENU: MenuEntry[] = [
       { label: 'Resource Calendar', path: '/schedules/resources' },
     ],
   },
-  { label: 'Equipment Problems', path: '/workorders/equipmentproblems', icon: IconAlertTriangle },
-  { label: 'Invoices', path: '/invoices', icon: IconFileInvoice },
-  { label: 'Statements', path: '/invoices/statements', icon: IconReportMoney },
+  { label: 'Equipment Problems', path: '/workorders/equipmentproblems' },
+  { label: 'Invoices', path: '/invoices' },
+  { label: 'Statements', path: '/invoices/statements' },
   {
     label: 'Financial Reports',
-    icon: IconChartBar,
     children: [
       { label: 'Tax Report', path: '/invoices/tax-report' },
       { label: 'Overage Report', path: '/invoices/overage-report' },
@@ -121,7 +93,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Return-on-Rate Tracking', path: '/invoices/return-on-rate-report' },
     ],
   },
-  { label: 'Payroll', path: '/employees/payroll', icon: IconClock },
+  { label: 'Payroll', path: '/employees/payroll' },
 ];
 
 /** The gear icon in the top bar (Settings FullAccess). */

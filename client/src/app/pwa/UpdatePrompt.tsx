@@ -1,6 +1,4 @@
-import { Button, Group, Notification } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { newVersion } from './serviceWorker';
 
 /**
@@ -9,25 +7,12 @@ import { newVersion } from './serviceWorker';
  */
 export function UpdatePrompt() {
   const needRefresh = useSyncExternalStore(newVersion.subscribe, newVersion.waiting);
-
-  if (!needRefresh) return null;
-  return (
-    <Notification
-      pos="fixed"
-      bottom={16}
-      right={16}
-      maw={380}
-      style={{ zIndex: 1000 }}
-      icon={<IconRefresh size={18} />}
-      title="A new version is available"
-      onClose={newVersion.dismiss}
-      role="status"
-    >
-      <Group justify="flex-end" mt={6}>
-        <Button size="xs" onClick={() => void newVersion.take()}>
-          Reload
-        </Button>
-      </Group>
-    </Notification>
-  );
+  return needRefresh ? (
+    <Suspense fallback={null}>
+      <UpdateNotice />
+    </Suspense>
+  ) : null;
 }
+
+// Asked for only once a new version waits: most visits never show it.
+const UpdateNotice = lazy(() => import('./UpdateNotice').then((m) => ({ default: m.UpdateNotice })));

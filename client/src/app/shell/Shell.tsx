@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDisclosure } from '@mantine/hooks';
-import { MainMenu } from '../menu/MainMenu';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { TopBar } from './TopBar';
 import { InstallPrompt } from '../pwa/InstallPrompt';
+import { useMainMenu, WIDE_SCREEN } from './mainMenuLoader';
 import './shell.css';
 
 export interface ShellProps {
@@ -12,13 +12,17 @@ export interface ShellProps {
 /** Spec: the menu collapses at widths of 768 or less (shell.css holds the same breakpoint). */
 export function Shell({ children }: ShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const wide = useMediaQuery(WIDE_SCREEN, matchMedia(WIDE_SCREEN).matches, {
+    getInitialValueInEffect: false,
+  });
+  const menu = useMainMenu(wide || opened);
   return (
     <div className="canopy-shell">
       <header className="canopy-shell-header">
         <TopBar menuOpened={opened} onToggleMenu={toggle} />
       </header>
       <div className="canopy-shell-navbar" data-opened={opened || undefined}>
-        <MainMenu onNavigate={close} />
+        {menu && <menu.MainMenu onNavigate={close} />}
       </div>
       <main className="canopy-shell-main">
         <InstallPrompt />

@@ -3,7 +3,7 @@ import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Messages, PURCHASE_ORDER_NUMBER_MAX } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DateInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';
 import { RecordForm } from '../../ui/RecordForm';

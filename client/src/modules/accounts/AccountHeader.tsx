@@ -13,7 +13,7 @@ import {
 } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useGoBack } from '../../ui/useGoBack';
 import { accountDeleted, deleteAccount } from './mutations';

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { Messages } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { accountsNamed } from './queries';
 
 const NAME_TAKEN = 'An account with this name already exists.';

@@ -6,7 +6,7 @@ import { useSearch } from '@tanstack/react-router';
 import { F, has, Messages } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage, isNotFound } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { BackButton } from '../../ui/BackButton';
 import { FormSkeleton } from '../../ui/FormSkeleton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChemicalRow } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ChemicalMessages } from './messages';

@@ -7,7 +7,7 @@ import { F, has } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage, isNotFound } from '../../ui/apiErrors';
 import { BackButton } from '../../ui/BackButton';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { FormSkeleton } from '../../ui/FormSkeleton';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Chemical } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { nameNeedsCheck, toFormValues, toSaveBody, type ChemicalFormValues } from './chemicalForm';
 import { ChemicalMessages } from './messages';
 import { createChemical, saveChemical } from './mutations';

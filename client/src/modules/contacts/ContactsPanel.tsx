@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_PAGE_SIZE, Messages, type Contact } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DataList } from '../../ui/DataList';
 import { failureMessage } from '../../ui/apiErrors';
 import { useListState } from '../../ui/listState';

@@ -10,7 +10,7 @@ import {
   StandardCertificationList,
 } from '@canopy/shared';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import { CertificationDialog } from './CertificationDialog';
 import {

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmployeeStatuses, Messages, type Employee } from '@canopy/shared';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import { fullName, jobTitleNames } from './employeeColumns';
 import { EmployeeMessages } from './messages';

@@ -6,7 +6,7 @@ import { B, F, has, R } from '@canopy/shared';
 import { useReturnPages } from '../../kernel/session/returnPages';
 import { homePath } from '../../app/routes/landing';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { QueryState } from '../../ui/QueryState';
 import { EmployeeHeader } from './EmployeeHeader';
 import { EmployeeTabPanel } from './EmployeeTabPanel';

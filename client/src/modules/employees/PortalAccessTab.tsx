@@ -4,7 +4,7 @@ import { IconMailForward, IconUserOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@canopy/shared';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import { RecordForm } from '../../ui/RecordForm';
 import { PortalFields } from './PortalFields';

@@ -10,7 +10,7 @@ import {
   type LocationNote,
 } from '@canopy/shared';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { useListState } from '../../ui/listState';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MetaItemKind, MetaItemRecord } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { failureMessage } from '../../ui/apiErrors';
 import { notifyError } from '../../ui/notify';
 import { MetaItemMessages } from './messages';

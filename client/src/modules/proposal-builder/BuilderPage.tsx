@@ -11,7 +11,7 @@ import {
   type ProposalItemService,
 } from '@canopy/shared';
 import { BackButton } from '../../ui/BackButton';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AddItemDialog } from './AddItemDialog';

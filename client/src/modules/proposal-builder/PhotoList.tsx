@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, TextInput } 
 import { IconArrowDown, IconArrowUp, IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BuilderMessages as M, fitCaption, type BuilderPhoto } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { deletePhoto, savePhoto, uploadPhotos, type PhotoKind } from './mutations';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ProposalMessages as M, ProposalStatuses, type ConfirmResult, type Proposal } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { api } from '../../kernel/api/client';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';

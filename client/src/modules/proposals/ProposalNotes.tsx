@@ -23,7 +23,7 @@ import {
   type Proposal,
   type ProposalNote,
 } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { handleApiError } from '../../ui/handleApiError';

@@ -10,7 +10,7 @@ import {
   type ProposalTemplateListItem,
 } from '@canopy/shared';
 import { BackButton } from '../../ui/BackButton';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DataList } from '../../ui/DataList';
 import type { DataListColumn } from '../../ui/dataListTypes';
 import { handleApiError } from '../../ui/handleApiError';

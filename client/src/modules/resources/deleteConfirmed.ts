@@ -1,7 +1,7 @@
 import { markerMessage, Messages } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
 export type DeleteRequest = {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 
 /**
  * Asks before an in-app navigation would drop unsaved edits (the tab's own close or reload is

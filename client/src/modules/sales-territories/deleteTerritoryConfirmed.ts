@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { markerMessage, Messages } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { failureMessage } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { deleteTerritory } from './mutations';
 

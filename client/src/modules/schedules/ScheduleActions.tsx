@@ -14,7 +14,7 @@ import {
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { changeScheduleState, refreshSchedule } from './mutations';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Modal } from '@mantine/core';
 import type { ServiceItem } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { emptyServiceItem, toFormValues } from './serviceItemForm';
 import { ServiceItemForm } from './ServiceItemForm';
 

@@ -6,7 +6,7 @@ import { useSearch } from '@tanstack/react-router';
 import { Messages, type ServiceItem } from '@canopy/shared';
 import { useOfflineRecord, useOfflineRecordById, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { isNotFound } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { FormSkeleton } from '../../ui/FormSkeleton';
 import { LoadNotice } from '../../ui/LoadNotice';
 import { notifyError, notifySuccess } from '../../ui/notify';

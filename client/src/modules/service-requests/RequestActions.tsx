@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ServiceRequestMessages as M, type ServiceRequest } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useCanOpen } from '../account-extras/useCanOpen';

@@ -11,7 +11,7 @@ import {
   type ServiceRequest,
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { DateInput, TimeInput } from '../../ui/inputs';
 import { notifySuccess, notifyWarning } from '../../ui/notify';

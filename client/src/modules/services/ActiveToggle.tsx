@@ -3,7 +3,7 @@ import { Badge, Box, Group, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CatalogueStatuses, Messages, type ServiceRow } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { toggleServiceActive } from './mutations';
 

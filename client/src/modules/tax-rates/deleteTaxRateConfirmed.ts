@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatDate, Messages, type TaxRate } from '@canopy/shared';
 import { failureMessage } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { removeTaxRate } from './mutations';
 import { formatTaxRate } from './taxRateForm';

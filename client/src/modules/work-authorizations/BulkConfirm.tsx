@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { WorkAuthorizationMessages as M, type ConfirmWorkAuthorizationsAnswer } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { waKeys } from './queries';

@@ -22,7 +22,7 @@ import {
 } from '@canopy/shared';
 import { api } from '../../kernel/api/client';
 import { BackButton } from '../../ui/BackButton';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { handleApiError } from '../../ui/handleApiError';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';

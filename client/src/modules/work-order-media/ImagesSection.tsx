@@ -24,7 +24,7 @@ import {
 } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CrewWorkOrderGate } from '../work-order-services';
 import { ImageCard, imageName, THUMB } from './ImageCard';

@@ -16,7 +16,7 @@ import { handleApiError } from '../../ui/handleApiError';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { requestSync } from '../../offline/context';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { CrewWorkOrderGate, type CrewWorkOrder } from '../work-order-services';
 import { toggleScoutingEntryArchived } from './mutations';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ScoutingReportMessages as M } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import { emailScoutingReport } from './mutations';
 

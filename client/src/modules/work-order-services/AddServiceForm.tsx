@@ -17,7 +17,7 @@ import {
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { failureMessage, modelStateMessages } from '../../ui/apiErrors';
 import { CurrencyInput } from '../../ui/inputs';
 import { notifyError } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import type { IdName } from '@canopy/shared';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { useBeforeUnload } from '../../ui/useBeforeUnload';
 import { defaultTimes, type LogRow } from './dailyLogLocal';
 import { logValues, newLogValues } from './dailyLogForm';

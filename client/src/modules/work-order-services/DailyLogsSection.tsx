@@ -15,7 +15,7 @@ import {
 import type { LocalRecord } from '@canopy/sync/store';
 import { useOfflineRecords, useOfflineWriter, useSyncStatus } from '../../offline/hooks';
 import { useClaims, useSession } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { DataListTable } from '../../ui/DataListTable';
 import { notifyError } from '../../ui/notify';
 import { crewOf, CrewWorkOrderGate, type CrewWorkOrder } from './crewWorkOrder';

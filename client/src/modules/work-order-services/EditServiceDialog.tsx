@@ -12,7 +12,7 @@ import {
 } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { CurrencyInput } from '../../ui/inputs';
 import { RecordForm } from '../../ui/RecordForm';
 import { saveWorkOrderService } from './mutations';

@@ -6,7 +6,7 @@ import { B, F, has, WorkOrderMessages as M, type CorrectionLink, type WorkOrder 
 import { api } from '../../kernel/api/client';
 import { useClaims } from '../../kernel/session/sessionStore';
 import { failureMessage } from '../../ui/apiErrors';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { RecordLink } from '../account-extras/RecordLink';
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ReportOptions, ScoutingReportMessages } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import { emailScoutingReport } from './mutations';
 

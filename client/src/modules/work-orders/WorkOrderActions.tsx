@@ -4,7 +4,7 @@ import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canRequestCancellation, mayComplete, WorkOrderStatuses as S, type WorkOrder } from '@canopy/shared';
 import { useClaims } from '../../kernel/session/sessionStore';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';
 import { CompletionProblemsDialog } from './CompletionProblemsDialog';

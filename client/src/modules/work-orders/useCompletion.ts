@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { WorkOrderMessages, type CompletedWorkOrder, type WorkOrder } from '@canopy/shared';
 import { ApiError } from '../../kernel/api/errors';
 import { handleApiError } from '../../ui/handleApiError';
-import { confirm } from '../../ui/ConfirmDialog';
+import { confirm } from '../../ui/confirm';
 import { notifySuccess } from '../../ui/notify';
 import type { FlushEdits } from './BasicInfoTab';
 import { completeWorkOrder } from './mutations';

@@ -8,7 +8,7 @@ import {
   type Allocation,
   type PaymentResult,
 } from '@canopy/shared';
-import { confirm } from '../../../ui/ConfirmDialog';
+import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { CardStep } from './CardStep';

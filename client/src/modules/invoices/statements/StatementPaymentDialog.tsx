@@ -16,7 +16,7 @@ import {
 } from '@canopy/shared';
 import { IDEMPOTENCY_KEY_HEADER, request } from '../../../kernel/api/client';
 import { useSession } from '../../../kernel/session/sessionStore';
-import { confirm } from '../../../ui/ConfirmDialog';
+import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { CurrencyInput } from '../../../ui/inputs';
 import { notifySuccess } from '../../../ui/notify';

@@ -15,7 +15,7 @@ import {
   withHours,
   type DailySchedule,
 } from '@canopy/shared';
-import { confirm } from '../../../ui/ConfirmDialog';
+import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';

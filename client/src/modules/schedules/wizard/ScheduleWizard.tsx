@@ -12,7 +12,7 @@ import {
   type Schedule,
 } from '@canopy/shared';
 import { ApiError } from '../../../kernel/api/errors';
-import { confirm } from '../../../ui/ConfirmDialog';
+import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { refreshSchedule } from '../mutations';
