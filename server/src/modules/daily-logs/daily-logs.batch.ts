@@ -7,7 +7,6 @@ import {
 } from '@canopy/shared';
 import { requireClaim, type AuthContext } from '../../platform/auth/context';
 import { nowIso, type Db } from '../../platform/db';
-import { saveIfCurrent } from '../../platform/db/versioned';
 import { notFound, ruleFailed } from '../../platform/errors';
 import { reachWorkOrders } from '../work-orders/work-orders.access';
 import { dailyLogAccess as access, mayEditLogs } from './daily-logs.access';
@@ -95,10 +94,8 @@ export function dailyLogsBatch(db: Db, today: () => string = () => todayIsoDate(
         return logColumns(wo, r, employees[i]!, facts[i]!, today(), stored[i]);
       });
       oncePerDayAmong(rows.map((row, i) => ({ ...row, work_order_id: stored[i]!.work_order_id })));
-      for (const [i, r] of reqs.entries()) {
-        if (!(await saveIfCurrent(db, 'daily_logs', r.Id, r.Version, rows[i]!)))
-          throw new OneByOne('a log saved meanwhile');
-      }
+      const saves = reqs.map((r, i) => ({ id: r.Id, version: r.Version, values: rows[i]! }));
+      if ((await repo.saveManyIfCurrent(saves)) < saves.length) throw new OneByOne('a log saved meanwhile');
       return inOrder(ids, await mappedLogs(repo, auth, await repo.byIds(ids)));
     },
   };

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { EmployeeStatuses, type Scope } from '@canopy/shared';
 import { inIds, type Db } from '../../platform/db';
 import type { Database } from '../../platform/db/schema';
@@ -13,6 +13,20 @@ export interface DailyLogFilter {
   dateFrom?: string | null;
   dateTo?: string | null;
 }
+
+/** The columns a save writes, with their SQL types. */
+const SAVED_COLUMNS = [
+  ['employee_id', 'integer'],
+  ['log_date', 'text'],
+  ['time_in', 'text'],
+  ['time_out', 'text'],
+  ['hours_worked_hundredths', 'integer'],
+  ['hour_type_id', 'integer'],
+  ['daily_log_type_id', 'integer'],
+  ['notes', 'text'],
+  ['schedule_crew_id', 'integer'],
+] as const;
+export type SavedLog = Record<(typeof SAVED_COLUMNS)[number][0], unknown>;
 
 /** A log the add and save rules ask about; `exceptId` is the log being saved. */
 export interface LogFactsOf {
@@ -278,6 +292,29 @@ export function dailyLogsRepo(db: Db) {
         `${r.work_order_id}/${r.employee_id}/${r.log_date}`;
       const ids = new Map(rows.map((r) => [dayOf(r), r.id]));
       return values.map((v) => ids.get(dayOf(v))!);
+    },
+
+    /**
+     * Saves many logs in one statement, each only if still at the version given, bumping it; how many
+     * were saved. The values are cast, as PostgreSQL types a parameter in VALUES as text.
+     */
+    async saveManyIfCurrent(saves: readonly { id: number; version: number; values: SavedLog }[]) {
+      if (!saves.length) return 0;
+      const cast = (v: unknown, type: 'integer' | 'text') => sql`cast(${v} as ${sql.raw(type)})`;
+      const tuples = saves.map(
+        (s) =>
+          sql`(${sql.join([
+            cast(s.id, 'integer'),
+            cast(s.version, 'integer'),
+            ...SAVED_COLUMNS.map(([c, type]) => cast(s.values[c], type)),
+          ])})`,
+      );
+      const names = sql.join(SAVED_COLUMNS.map(([c]) => sql.ref(c)));
+      const set = sql.join(SAVED_COLUMNS.map(([c]) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`));
+      const res = await sql`with v(id, version, ${names}) as (values ${sql.join(tuples)})
+        update daily_logs set ${set}, version = daily_logs.version + 1
+        from v where daily_logs.id = v.id and daily_logs.version = v.version`.execute(db);
+      return Number(res.numAffectedRows ?? 0);
     },
 
     async remove(id: number): Promise<void> {
