@@ -11,17 +11,14 @@ import { notFound, ruleFailed } from '../../platform/errors';
 import { reachWorkOrders } from '../work-orders/work-orders.access';
 import { dailyLogAccess as access, mayEditLogs } from './daily-logs.access';
 import { employeeOf, logColumns, mappedLogs } from './daily-logs.columns';
-import { dailyLogsRepo, type DailyLogRow } from './daily-logs.repo';
+import { dailyLogsRepo, logDay, type DailyLogRow } from './daily-logs.repo';
 
 /** The batch cannot tell what the calls one by one would answer; they must be made one by one. */
 export class OneByOne extends Error {}
 
-/** One employee's day on one work order: a second log of it breaks the one-a-day rule. */
-const dayKey = (v: { work_order_id?: number | null; employee_id: number; log_date: string }) =>
-  `${v.work_order_id}/${v.employee_id}/${v.log_date}`;
-
-function oncePerDayAmong(rows: { work_order_id?: number | null; employee_id: number; log_date: string }[]) {
-  if (new Set(rows.map(dayKey)).size < rows.length) throw ruleFailed(M.AlreadyExists);
+/** A second log of one employee's day on one work order breaks the one-a-day rule. */
+function oncePerDayAmong(rows: Parameters<typeof logDay>[0][]) {
+  if (new Set(rows.map(logDay)).size < rows.length) throw ruleFailed(M.AlreadyExists);
 }
 
 /** Rows read by id, in the order of `ids`; not found if one is missing. */

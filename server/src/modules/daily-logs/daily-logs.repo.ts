@@ -28,6 +28,10 @@ const SAVED_COLUMNS = [
 ] as const;
 export type SavedLog = Record<(typeof SAVED_COLUMNS)[number][0], unknown>;
 
+/** One employee's day on one work order, which holds at most one log (a unique index). */
+export const logDay = (v: { work_order_id?: number | null; employee_id: number; log_date: string }) =>
+  `${v.work_order_id}/${v.employee_id}/${v.log_date}`;
+
 /** A log the add and save rules ask about; `exceptId` is the log being saved. */
 export interface LogFactsOf {
   workOrderId: number;
@@ -76,6 +80,25 @@ export function dailyLogsRepo(db: Db) {
   const ordered = <Q extends ReturnType<typeof detailed>>(q: Q) =>
     q.orderBy('dl.log_date', 'desc').orderBy('dl.time_in').orderBy('dl.id');
 
+  /** Live schedules' links to work orders (the link and its schedule both active). */
+  const liveSchedules = () =>
+    db
+      .selectFrom('schedule_work_orders as swo')
+      .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+      .where('swo.active', '=', 1)
+      .where('s.active', '=', 1);
+
+  /** Active crew rows on live days of work orders' schedules: where a log finds its crew place. */
+  const crewPlaces = () =>
+    db
+      .selectFrom('schedule_crews as sc')
+      .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
+      .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+      .where('swo.active', '=', 1)
+      .where('sd.active', '=', 1)
+      .where('sc.active', '=', 1)
+      .orderBy('sc.id');
+
   return {
     byId(id: number) {
       return detailed().where('dl.id', '=', id).executeTakeFirst();
@@ -119,13 +142,9 @@ export function dailyLogsRepo(db: Db) {
     },
 
     async hasSchedules(workOrderId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('schedule_work_orders as swo')
-        .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+      const row = await liveSchedules()
         .select('swo.id')
         .where('swo.work_order_id', '=', workOrderId)
-        .where('swo.active', '=', 1)
-        .where('s.active', '=', 1)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -143,13 +162,9 @@ export function dailyLogsRepo(db: Db) {
     ): Promise<LogFacts> {
       const row = await db
         .selectNoFrom((eb) => [
-          eb
-            .selectFrom('schedule_work_orders as swo')
-            .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+          liveSchedules()
             .select('swo.id')
             .where('swo.work_order_id', '=', workOrderId)
-            .where('swo.active', '=', 1)
-            .where('s.active', '=', 1)
             .limit(1)
             .as('scheduled'),
           eb
@@ -167,18 +182,11 @@ export function dailyLogsRepo(db: Db) {
             .$if(!!exceptId, (q) => q.where('id', '<>', exceptId!))
             .limit(1)
             .as('same_day'),
-          eb
-            .selectFrom('schedule_crews as sc')
-            .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
-            .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+          crewPlaces()
             .select('sc.id')
             .where('swo.work_order_id', '=', workOrderId)
-            .where('swo.active', '=', 1)
-            .where('sd.active', '=', 1)
             .where('sd.schedule_date', '=', date)
-            .where('sc.active', '=', 1)
             .where('sc.employee_id', '=', employeeId)
-            .orderBy('sc.id')
             .limit(1)
             .as('crew_place'),
         ])
@@ -200,14 +208,10 @@ export function dailyLogsRepo(db: Db) {
       const wos = [...new Set(items.map((i) => i.workOrderId))];
       const emps = [...new Set(items.map((i) => i.employeeId))];
       const dates = [...new Set(items.map((i) => i.date))];
-      const scheduled = await db
-        .selectFrom('schedule_work_orders as swo')
-        .innerJoin('schedules as s', 's.id', 'swo.schedule_id')
+      const scheduled = await liveSchedules()
         .select('swo.work_order_id')
         .distinct()
         .where('swo.work_order_id', 'in', wos)
-        .where('swo.active', '=', 1)
-        .where('s.active', '=', 1)
         .execute();
       const active = await db
         .selectFrom('employees')
@@ -222,18 +226,11 @@ export function dailyLogsRepo(db: Db) {
         .where('employee_id', 'in', emps)
         .where('log_date', 'in', dates)
         .execute();
-      const crews = await db
-        .selectFrom('schedule_crews as sc')
-        .innerJoin('schedule_dates as sd', 'sd.id', 'sc.schedule_date_id')
-        .innerJoin('schedule_work_orders as swo', 'swo.schedule_id', 'sd.schedule_id')
+      const crews = await crewPlaces()
         .select(['sc.id', 'swo.work_order_id', 'sc.employee_id', 'sd.schedule_date'])
         .where('swo.work_order_id', 'in', wos)
-        .where('swo.active', '=', 1)
-        .where('sd.active', '=', 1)
         .where('sd.schedule_date', 'in', dates)
-        .where('sc.active', '=', 1)
         .where('sc.employee_id', 'in', emps)
-        .orderBy('sc.id')
         .execute();
       const scheduledIds = new Set(scheduled.map((r) => r.work_order_id));
       const activeIds = new Set(active.map((r) => r.id));
@@ -288,10 +285,8 @@ export function dailyLogsRepo(db: Db) {
         .returning(['id', 'work_order_id', 'employee_id', 'log_date'])
         .execute();
       // The rows come back in no promised order; a log is one employee's day on one work order.
-      const dayOf = (r: { work_order_id?: number | null; employee_id: number; log_date: string }) =>
-        `${r.work_order_id}/${r.employee_id}/${r.log_date}`;
-      const ids = new Map(rows.map((r) => [dayOf(r), r.id]));
-      return values.map((v) => ids.get(dayOf(v))!);
+      const ids = new Map(rows.map((r) => [logDay(r), r.id]));
+      return values.map((v) => ids.get(logDay(v))!);
     },
 
     /**
