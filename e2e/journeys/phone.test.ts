@@ -76,6 +76,13 @@ describe('crew screens on a phone', () => {
         await job.getByRole('button').tap();
         await workOrders.heading.filter({ hasText: `Work Order ${demo.Id}` }).waitFor();
         expect(await beyondScreen(page)).toEqual([]);
+
+        // The menu behind the burger loads after the screen: with no signal it still opens, by touch.
+        await page.getByRole('button', { name: 'Toggle menu' }).tap();
+        await shell.menu.getByRole('button', { name: 'Schedules' }).tap();
+        await shell.menu.getByRole('link', { name: 'Daily Schedule' }).tap();
+        await page.waitForURL('**/schedules/daily');
+        expect(await beyondScreen(page)).toEqual([]);
       },
       { ...PHONE, ...WITH_SERVICE_WORKER },
     ));
