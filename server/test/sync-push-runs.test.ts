@@ -92,6 +92,42 @@ describeEngines('sync push: runs of daily logs', (ctx) => {
     expect(saveStatements.length, saveStatements.join('\n')).toBeLessThanOrEqual(14);
   });
 
+  it('applies a push of more than a group in one transaction, and one with a refusal group by group', async () => {
+    const wos = [];
+    for (let i = 0; i < 10; i++) wos.push((await crewedOrder(day(0))).id);
+    const foreman = await ctx().login('foreman');
+    const adds = wos.flatMap((wo) => [0, -1, -2, -3].map((d) => create(wo, day(d))));
+    let made: MutationResult[] = [];
+    const statements = await statementsOf(ctx(), async () => (made = await push(foreman, adds)));
+    expect(made.map((r) => r.Status)).toEqual(adds.map(() => 'applied'));
+    await asOnline(foreman, wos, made);
+    // Forty adds, more than a group of 25: their answers are kept by one insert, in one transaction.
+    const kept = statements.filter((q) => /^insert into "sync_mutations"/.test(q));
+    expect(kept, statements.join('\n')).toHaveLength(1);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(14);
+
+    // The same push again with a second log of one day near its end: that one is refused as the
+    // online add refuses it, and every other log stands.
+    const more = [];
+    for (let i = 0; i < 10; i++) more.push((await crewedOrder(day(0))).id);
+    const again = more.flatMap((wo) => [0, -1, -2, -3].map((d) => create(wo, day(d))));
+    again.splice(35, 0, create(more[8]!, day(-2)));
+    const answers = await push(foreman, again);
+    expect(answers.map((r) => r.Status)).toEqual(again.map((_, i) => (i === 35 ? 'rejected' : 'applied')));
+    expect(answers[35]).toMatchObject({ Message: DailyLogMessages.AlreadyExists });
+    await asOnline(
+      foreman,
+      more,
+      answers.filter((_, i) => i !== 35),
+    );
+    const stored = await ctx()
+      .dbh.db.selectFrom('daily_logs')
+      .select('id')
+      .where('work_order_id', 'in', more)
+      .execute();
+    expect(stored).toHaveLength(40);
+  });
+
   it('falls back to one at a time where a run holds a refusal, a conflict or days that depend on order', async () => {
     const wo = (await crewedOrder(day(0))).id;
     const foreman = await ctx().login('foreman');

@@ -107,11 +107,11 @@ function runsOf(ms: SyncMutation[], handlers: Handlers): SyncMutation[][] {
  * has one effect and gets the same answer. An unexpected failure rolls back its group, stores nothing
  * of it and fails the request; the device sends those mutations again later.
  *
- * A group is first tried in one go, with no savepoints and its answers and keys written together at
- * its end, and runs of one kind through the handler's `many` (runsOf): most groups are a device's own
- * work, all applied. Anything else (a refusal, a conflict, a
- * mutation another request took meanwhile) rolls that try back, and the group is applied again a
- * mutation at a time as described above, so the answers are the same either way.
+ * The whole request, then each group, is first tried in one go, with no savepoints and its answers
+ * and keys written together at its end, and runs of one kind through the handler's `many` (runsOf):
+ * most pushes are a device's own work, all applied. Anything else (a refusal, a conflict, a mutation
+ * another request took meanwhile) rolls that try back, and the group is applied again a mutation at a
+ * time as described above, so the answers are the same either way.
  */
 export function syncPushService(deps: SyncPushDeps) {
   const { db, handlers } = deps;
@@ -260,10 +260,27 @@ export function syncPushService(deps: SyncPushDeps) {
     });
   }
 
+  /**
+   * The whole request's new mutations in one go, when there are more than a group's worth: a device
+   * catching up sends its own work, nearly always all applied, and one transaction saves the round
+   * trips of several. Null when it cannot go at once; the request then goes group by group.
+   */
+  async function applyWhole(auth: AuthContext, req: PushRequest, known: Map<string, MutationResult>) {
+    const fresh = req.Mutations.filter((m) => !known.has(m.MutationId));
+    if (fresh.length <= MUTATIONS_PER_TRANSACTION || !mayGoAtOnce(fresh)) return null;
+    const applied = await applyAtOnce(auth, req.ClientId, fresh).catch((e: unknown) => {
+      if (e instanceof OneAtATime) return null;
+      throw e;
+    });
+    return applied && req.Mutations.map((m) => known.get(m.MutationId) ?? applied.get(m.MutationId)!);
+  }
+
   return {
     async push(auth: AuthContext, req: PushRequest): Promise<PushResponse> {
       // What was answered before this request, read once for all its groups.
       const known = await storedAnswers(auth, req.Mutations);
+      const whole = await applyWhole(auth, req, known);
+      if (whole) return { Results: whole };
       const Results: MutationResult[] = [];
       for (let i = 0; i < req.Mutations.length; i += MUTATIONS_PER_TRANSACTION) {
         const group = req.Mutations.slice(i, i + MUTATIONS_PER_TRANSACTION);
