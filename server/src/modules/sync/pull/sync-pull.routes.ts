@@ -17,6 +17,11 @@ export const syncPullRoutes =
           response: { 200: PullResponse, 400: ErrorBody, 403: ErrorBody },
         },
       },
-      async (req) => svc.pull(req.auth, req.body),
+      // The page comes written out (see pull): Fastify sends JSON text as it is, and the schema above
+      // still describes it.
+      async (req, reply) => {
+        const text = await svc.pull(req.auth, req.body);
+        return reply.type('application/json; charset=utf-8').send(text as unknown as PullResponse);
+      },
     );
   };

@@ -73,7 +73,8 @@ function want(into: Wanted, rows: Iterable<LogRow>, send: boolean) {
   }
 }
 
-type Sequenced = { seq: number; change: SyncChange };
+/** A change with its JSON text: written once, both to size the page and as the page's own text. */
+type Sequenced = { seq: number; change: SyncChange; json: string };
 
 /** The current DTO of every wanted record, or its tombstone, in the order of their last change. */
 async function changesOf(
@@ -105,24 +106,21 @@ async function changesOf(
     // A record that left with a root but is still held through another stays on the device.
     if (now && !send) continue;
     const clientKey = now ? keys.get(key) : undefined;
-    out.push({
-      seq: row.seq,
-      change: {
-        Entity: row.entity,
-        Id: row.record_id,
-        ...(clientKey ? { Key: clientKey } : {}),
-        Version: now?.version ?? 0,
-        Deleted: !now,
-        Data: now?.data ?? null,
-      },
-    });
+    const change: SyncChange = {
+      Entity: row.entity,
+      Id: row.record_id,
+      ...(clientKey ? { Key: clientKey } : {}),
+      Version: now?.version ?? 0,
+      Deleted: !now,
+      Data: now?.data ?? null,
+    };
+    out.push({ seq: row.seq, change, json: JSON.stringify(change) });
   }
   return out.sort((a, b) => a.seq - b.seq);
 }
 
 /** Page records are loaded this many at a time, so a page cut short by its bytes loads little in vain. */
 const LOAD_CHUNK = 500;
-const sizeOf = (c: SyncChange) => JSON.stringify(c).length;
 
 /**
  * The page's own records (changed after the cursor, in seq order) that fit in what is left of the
@@ -137,7 +135,7 @@ async function fitByBytes(
   const taken: Sequenced[] = [];
   for (let at = 0; at < queue.length; at += LOAD_CHUNK) {
     const chunk = await load(new Map(queue.slice(at, at + LOAD_CHUNK)));
-    const sizes = chunk.map((c) => sizeOf(c.change));
+    const sizes = chunk.map((c) => c.json.length);
     // The first record always goes, however large, so every pull moves on.
     const n = room <= 0 && taken.length ? 0 : countWithin(sizes, Math.max(room, 0));
     taken.push(...chunk.slice(0, n));
@@ -161,7 +159,11 @@ export function syncPullService(deps: {
   const today = deps.today ?? (() => todayIsoDate());
 
   return {
-    async pull(auth: AuthContext, req: PullRequest): Promise<PullResponse> {
+    /**
+     * The page as JSON text (a PullResponse): its changes were written out to size the page, and a
+     * page of a megabyte is not written out a second time.
+     */
+    async pull(auth: AuthContext, req: PullRequest): Promise<string> {
       requireClaim(auth, syncAccess.pull);
       const prev: CursorState = decodeCursor(req.Cursor);
       // A page is bounded by its bytes (PULL_PAGE_BYTES); the count only by what the device asks.
@@ -208,18 +210,18 @@ export function syncPullService(deps: {
         }
         const load = (w: Wanted) => changesOf(db, auth, scope, deps, w);
         const whole = await load(wanted);
-        const room = PULL_PAGE_BYTES - whole.reduce((n, c) => n + sizeOf(c.change), 0);
+        const room = PULL_PAGE_BYTES - whole.reduce((n, c) => n + c.json.length, 0);
         const { taken, cut } = await fitByBytes(load, fresh, room);
         const nextSeq = cut ? (taken.at(-1)?.seq ?? prev.seq) : page.nextSeq;
-        const changes = [...whole, ...taken].sort((a, b) => a.seq - b.seq).map((c) => c.change);
+        const changes = [...whole, ...taken].sort((a, b) => a.seq - b.seq).map((c) => c.json);
         const hasMore = page.hasMore || cut;
-        return {
-          Changes: changes,
+        const rest: Omit<PullResponse, 'Changes'> = {
           Cursor: encodeCursor({ seq: nextSeq, entities: scope.entities, roots: scope.roots }),
           HasMore: hasMore,
           ServerTime: new Date().toISOString(),
           ...(hasMore ? { Remaining: await logCountAfter(db, cur, nextSeq) } : {}),
         };
+        return `{"Changes":[${changes.join(',')}],${JSON.stringify(rest).slice(1)}`;
       });
     },
   };
