@@ -2,8 +2,9 @@
  * Device apply benchmark: how many pulled changes a device stores per second, on the crew app's real
  * database (Dexie over Chromium's IndexedDB) through the sync engine's page apply, as a first sync
  * does. Prints changes per second for a first sync into an empty database, for a second pass that
- * finds and replaces every record, and for the same records written straight with bulkPut: the
- * most this browser's IndexedDB takes on this machine, which the apply is measured against.
+ * finds and replaces every record, and for the same records written straight with bulkPut, as the
+ * apply stores them: the most this browser's IndexedDB takes on this machine, which the apply is
+ * measured against.
  *
  *   npx tsx e2e/bench/device-apply.ts [--changes 20000] [--per-page 1400]
  *

@@ -24,10 +24,14 @@ export const ENTITY_TABLES = {
 export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
 
 /**
- * A record as kept in IndexedDB. `Unsynced` mirrors "has unsent edits or waits for review" as 0/1
- * because IndexedDB cannot index booleans; it lets the status count unsynced records by index.
+ * A record as kept in IndexedDB. `Unsynced` mirrors "has unsent edits or waits for review" as 1
+ * because IndexedDB cannot index booleans; it lets the status count unsynced records by index. A
+ * record in step with the server is kept without the flag (so it adds no entry to that index) and,
+ * when its Base is its own Id, Version and Data, without Base: a first sync writes thousands of
+ * them, and each index entry and field is paid per record (see `toStored` in dexie-store). Records
+ * written before then carry `Unsynced: 0` and their Base, and read the same.
  */
-export type StoredRecord = LocalRecord & { Unsynced: 0 | 1 };
+export type StoredRecord = Omit<LocalRecord, 'Base'> & { Base?: LocalRecord['Base']; Unsynced?: 0 | 1 };
 
 export interface MetaEntry {
   Name: string;

@@ -5,13 +5,23 @@ import { unsyncedFlag, type CrewDb, type StoredRecord } from './db';
 
 const ORDER_COUNTER = 'outboxOrder';
 
-/** Drops the storage-only index field, so the engine sees exactly the LocalRecord it stored. */
+/** The record as kept: a clean record's Base, a copy of its own server state, is left out. */
+export function toStored(record: LocalRecord): StoredRecord {
+  if (unsyncedFlag(record)) return { ...record, Unsynced: 1 };
+  const { Base: base, ...rest } = record;
+  const own = base && base.Id === record.Id && base.Version === record.Version && base.Data === record.Data;
+  return own ? rest : { ...rest, Base: base };
+}
+
+/** The LocalRecord the engine stored: the storage-only flag dropped, a left-out Base rebuilt. */
 export function toLocal(stored: StoredRecord): LocalRecord;
 export function toLocal(stored: StoredRecord | undefined): LocalRecord | undefined;
 export function toLocal(stored: StoredRecord | undefined): LocalRecord | undefined {
   if (!stored) return undefined;
-  const { Unsynced: _u, ...record } = stored;
-  return record;
+  const { Unsynced: _u, Base: base, ...record } = stored;
+  if (base !== undefined) return { ...record, Base: base };
+  const own = record.Id === null ? null : { Id: record.Id, Version: record.Version, Data: record.Data };
+  return { ...record, Base: own };
 }
 
 /**
@@ -41,7 +51,7 @@ export function createDexieStore(db: CrewDb): SyncStore {
     getRecord: async (entity: SyncEntity, key: string) => toLocal(await db.records(entity).get(key)),
     findRecordById: async (entity, id) => toLocal(await db.records(entity).where('Id').equals(id).first()),
     putRecord: async (record) => {
-      await db.records(record.Entity).put({ ...record, Unsynced: unsyncedFlag(record) });
+      await db.records(record.Entity).put(toStored(record));
     },
     deleteRecord: (entity, key) => db.records(entity).delete(key),
     recordsFor: async (entity, keys, ids) => {
@@ -57,7 +67,7 @@ export function createDexieStore(db: CrewDb): SyncStore {
       const byEntity = new Map<SyncEntity, StoredRecord[]>();
       for (const r of records) {
         const rows = byEntity.get(r.Entity) ?? [];
-        rows.push({ ...r, Unsynced: unsyncedFlag(r) });
+        rows.push(toStored(r));
         byEntity.set(r.Entity, rows);
       }
       for (const [entity, rows] of byEntity) await db.records(entity).bulkPut(rows);

@@ -1,8 +1,8 @@
 // Runs in Chromium: the crew app's own database and sync store, fed pulled pages as a first sync is.
 import { applyPullPage } from '@canopy/sync/pull-rules';
-import type { SyncChange } from '@canopy/sync/protocol';
-import { CrewDb, unsyncedFlag, type StoredRecord } from '../../../client/src/offline/db';
-import { createDexieStore } from '../../../client/src/offline/dexie-store';
+import { serverKey, type SyncChange } from '@canopy/sync/protocol';
+import { CrewDb } from '../../../client/src/offline/db';
+import { createDexieStore, toStored } from '../../../client/src/offline/dexie-store';
 
 /** A tree of a location's inventory, shaped and sized as the server sends one (about 700 bytes). */
 function serviceItem(id: number, version: number): SyncChange {
@@ -64,26 +64,24 @@ async function apply(db: CrewDb, total: number, perPage: number, version: number
   return { changes: total, pages: pages.length, ms: performance.now() - started };
 }
 
-/** The same records written as they are, with no reads and no merging: what IndexedDB itself allows. */
+/**
+ * The same records written as the apply stores them (`toStored`: a clean record keeps no second copy
+ * of its server state), with no reads and no merging: what IndexedDB itself allows.
+ */
 async function floor(db: CrewDb, total: number, perPage: number): Promise<PassResult> {
   const pages = pagesOf(total, perPage, 1).map((page) =>
-    page.map((c): StoredRecord => {
-      const base = { Id: c.Id, Version: c.Version, Data: c.Data };
-      const r = {
+    page.map((c) =>
+      toStored({
         Entity: c.Entity,
-        Key: `s:${c.Id}`,
+        Key: serverKey(c.Id),
         Id: c.Id,
         Version: c.Version,
         Data: c.Data,
-        Base: base,
-      };
-      return {
-        ...r,
+        Base: { Id: c.Id, Version: c.Version, Data: c.Data },
         Pending: 0,
         NeedsReview: false,
-        Unsynced: unsyncedFlag({ Pending: 0, NeedsReview: false }),
-      };
-    }),
+      }),
+    ),
   );
   const started = performance.now();
   for (const rows of pages) await db.transaction('rw', db.tables, () => db.serviceItems.bulkPut(rows));
