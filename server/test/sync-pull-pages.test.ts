@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { PULL_PAGE_BYTES } from '@canopy/sync/page-size';
 import { describeEngines } from './harness';
+import { statementsOf } from './support';
 import { crewedWorkOrder, keyOf, pullAll, withRole } from './sync-fixtures';
 
 describeEngines('sync pull: pages sized by bytes', (ctx) => {
@@ -30,5 +31,37 @@ describeEngines('sync pull: pages sized by bytes', (ctx) => {
     const items = changes.filter((c) => c.Entity === 'serviceItem');
     expect(items).toHaveLength(2500);
     expect(new Set(items.map(keyOf)).size).toBe(2500);
+  });
+
+  it('loads a page of small records in two reads of the inventory, not one per five hundred', async () => {
+    const db = ctx().dbh.db;
+    const { session, employeeId } = await withRole(ctx(), 'chunks-foreman', 'Foreman');
+    const wo = await crewedWorkOrder(db, employeeId);
+    const notes = 'Deadwood removed. '.repeat(5);
+    for (let batch = 0; batch < 6; batch++)
+      await db
+        .insertInto('service_items')
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            account_location_id: wo.locationId,
+            notes: `${batch * 500 + i} ${notes}`,
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+
+    let pulled: Awaited<ReturnType<typeof pullAll>> | undefined;
+    const statements = await statementsOf(ctx(), async () => (pulled = await pullAll(ctx(), session)));
+    const { changes, pages } = pulled!;
+    expect(changes.filter((c) => c.Entity === 'serviceItem')).toHaveLength(3000);
+    const full = pages.filter((p) => p.HasMore);
+    // Each full page holds well over a thousand of these records…
+    expect(full.length).toBeGreaterThan(0);
+    for (const p of full) expect(p.Changes.length).toBeGreaterThan(1_000);
+    // …read in two loads: the first five hundred tell the size of the rest.
+    const loads = statements.filter((q) => /from "service_items" as "i"/.test(q));
+    expect(loads.length, `${loads.length} loads for ${pages.length} pages`).toBeLessThanOrEqual(
+      2 * pages.length,
+    );
   });
 });

@@ -119,8 +119,16 @@ async function changesOf(
   return out.sort((a, b) => a.seq - b.seq);
 }
 
-/** Page records are loaded this many at a time, so a page cut short by its bytes loads little in vain. */
-const LOAD_CHUNK = 500;
+/**
+ * Page records are loaded a chunk at a time, so a page cut short by its bytes loads little in vain:
+ * the first chunk this many, the next ones as many as the records so far say will fill the room left.
+ */
+const FIRST_CHUNK = 500;
+const MAX_CHUNK = 2_000;
+
+/** How many records of `bytesEach` fill `room`, with a tenth more so one more load is rarely needed. */
+const chunkFor = (room: number, bytesEach: number) =>
+  Math.min(MAX_CHUNK, Math.max(1, Math.ceil((room / Math.max(bytesEach, 1)) * 1.1)));
 
 /**
  * The page's own records (changed after the cursor, in seq order) that fit in what is left of the
@@ -133,13 +141,17 @@ async function fitByBytes(
 ): Promise<{ taken: Sequenced[]; cut: boolean }> {
   const queue = [...rows.entries()];
   const taken: Sequenced[] = [];
-  for (let at = 0; at < queue.length; at += LOAD_CHUNK) {
-    const chunk = await load(new Map(queue.slice(at, at + LOAD_CHUNK)));
+  let bytes = 0;
+  for (let at = 0, size = FIRST_CHUNK; at < queue.length; at += size) {
+    size = taken.length ? chunkFor(room, bytes / taken.length) : FIRST_CHUNK;
+    const chunk = await load(new Map(queue.slice(at, at + size)));
     const sizes = chunk.map((c) => c.json.length);
     // The first record always goes, however large, so every pull moves on.
     const n = room <= 0 && taken.length ? 0 : countWithin(sizes, Math.max(room, 0));
     taken.push(...chunk.slice(0, n));
-    room -= sizes.slice(0, n).reduce((a, b) => a + b, 0);
+    const used = sizes.slice(0, n).reduce((a, b) => a + b, 0);
+    room -= used;
+    bytes += used;
     if (n < chunk.length) return { taken, cut: true };
   }
   return { taken, cut: false };
