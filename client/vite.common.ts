@@ -1,4 +1,4 @@
-import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // The sync protocol is the one schema file outside the shared package that the crew's screens import.
@@ -39,45 +39,4 @@ export const treeshake = {
   // `Type.Object({ ...Base.properties, … })` dropped as pure still leaves the spread's property read
   // behind, and with it the base schema and the library; reading a property runs no code of ours.
   propertyReadSideEffects: false as const,
-};
-
-let bundle: Rolldown.OutputBundle | undefined;
-
-/** Every chunk `file` imports statically, directly or not: loaded and run before `file` runs. */
-function staticClosure(file: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle?.[name];
-    if (chunk?.type !== 'chunk') return;
-    for (const dep of chunk.imports) {
-      if (!seen.has(dep)) {
-        seen.add(dep);
-        visit(dep);
-      }
-    }
-  };
-  visit(file);
-  return seen;
-}
-
-/**
- * Each lazy import carries the list of scripts to fetch alongside the chunk it loads. Scripts the
- * importing chunk already imports statically have run by then: listing them fetches nothing and
- * only makes every chunk with lazy imports larger (the route table's lists were a third of it).
- */
-export const trimmedPreloads = {
-  plugin: {
-    name: 'canopy-trimmed-preloads',
-    // Before Vite writes the lists, so that the resolver below can see the whole bundle.
-    generateBundle: {
-      order: 'pre' as const,
-      handler(_: unknown, output: Rolldown.OutputBundle) {
-        bundle = output;
-      },
-    },
-  } satisfies Plugin,
-  resolveDependencies: ((_, deps, { hostId }) => {
-    const loaded = staticClosure(hostId);
-    return deps.filter((dep) => !loaded.has(dep));
-  }) satisfies ResolveModulePreloadDependenciesFn,
 };

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressed, pureSchemas, treeshake, trimmedPreloads } from './vite.common';
+import { precompressed, pureSchemas, treeshake } from './vite.common';
+import { trimmedPreloads } from './vite.preloads';
 
 const THEME_COLOUR = '#2b6e3f';
 
