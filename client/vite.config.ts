@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressed, pureSchemas, treeshake } from './vite.common';
+import { precompressed, pureSchemas, frameChunks, treeshake } from './vite.common';
 import { trimmedPreloads } from './vite.preloads';
 
 const THEME_COLOUR = '#2b6e3f';
@@ -85,6 +85,7 @@ export default defineConfig({
     rolldownOptions: {
       input: resolve(import.meta.dirname, 'index.html'),
       treeshake,
+      output: { codeSplitting: frameChunks },
     },
   },
   server: {
