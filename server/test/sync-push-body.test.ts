@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewDailyLog, NewServiceItem, SaveDailyLog, SaveWorkOrderDamage } from '@canopy/shared';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { parseBody } from '../src/modules/sync/push/sync-push.body';
 import { ValidationError } from '../src/platform/errors';
@@ -27,6 +27,12 @@ describe('a pushed mutation body', () => {
       SaveWorkOrderDamage,
       { Id: 1, Version: 2, Services: [{ Id: 1, X: 1 }] },
     ],
+    [
+      'a body whose schema fills a default',
+      Type.Object({ Id: Type.Integer(), SendEmails: Type.Optional(Type.Boolean({ default: true })) }),
+      { Id: 7 },
+    ],
+    ['a body that fails its schema', NewDailyLog, { WorkOrderId: 'five', Date: '2026-11-20' }],
   ];
 
   it.each(cases)(
