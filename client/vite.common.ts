@@ -48,9 +48,11 @@ export const treeshake = {
  * of gzip lighter. The sign-in page's modules are claimed first, else the frame would take those it
  * shares with them (React, the session) and a signed-out visitor would wait for the whole frame.
  */
+export const FRAME_CHUNK = 'frame';
+
 export const frameChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'signin', tags: ['$initial'], priority: 2 },
-    { name: 'frame', test: /[\\/]client[\\/]src[\\/]app[\\/]Console\.tsx$/, priority: 1 },
+    { name: FRAME_CHUNK, test: /[\\/]client[\\/]src[\\/]app[\\/]Console\.tsx$/, priority: 1 },
   ],
 };

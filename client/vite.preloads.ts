@@ -1,4 +1,5 @@
 import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+import { FRAME_CHUNK } from './vite.common';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -87,6 +88,11 @@ export const trimmedPreloads = {
   } satisfies Plugin,
   resolveDependencies: ((_, deps, { hostId }) => {
     if (!bundle) return deps;
+    // The route table's lazy screens live in the frame, which every signed-in user waits for: their
+    // lists were 8 KiB of it, to spare a screen's first opening one round trip. A link pointed at or
+    // touched starts fetching its screen anyway (the router preloads on intent), and once installed
+    // the offline copy answers every script at once.
+    if (bundle[hostId]?.name === FRAME_CHUNK) return [];
     surelyRun ??= surelyRunBefore(bundle);
     const loaded = surelyRun.get(hostId) ?? staticClosure(bundle, hostId);
     return deps.filter((dep) => !loaded.has(dep));
