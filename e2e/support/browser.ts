@@ -10,6 +10,13 @@ import {
 } from 'playwright-core';
 import { ARTIFACTS, testServer } from './env';
 
+/**
+ * How long a step waits for the page (a click's target, a heading, a response). A 2-core CI machine
+ * runs two journeys and their servers at once, and under other load a sign-in form has been seen to
+ * take over 15 s to show; a slow step waits this long before it counts as broken.
+ */
+const ACTION_TIMEOUT = 25_000;
+
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -51,7 +58,7 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
     baseURL: testServer().baseUrl,
     viewport: { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT);
   return context;
 }
 
@@ -61,7 +68,7 @@ export async function newDevice(browser: Browser): Promise<BrowserContext> {
     baseURL: testServer().baseUrl,
     viewport: { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT);
   return context;
 }
 
@@ -107,7 +114,7 @@ export async function inContext(
 ): Promise<void> {
   const baseUrl = testServer().baseUrl;
   const context = await browser.newContext({ serviceWorkers: 'block', ...device, baseURL: baseUrl });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT);
   const page = await context.newPage();
   try {
     await run({ context, page, baseUrl });
