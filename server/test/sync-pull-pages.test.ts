@@ -5,22 +5,28 @@ import { statementsOf } from './support';
 import { crewedWorkOrder, keyOf, pullAll, withRole } from './sync-fixtures';
 
 describeEngines('sync pull: pages sized by bytes', (ctx) => {
-  it('sends a large scope in pages of about a megabyte, each record once', async () => {
+  /** A foreman whose one crewed work order's location holds `count` trees with these notes. */
+  async function foremanWithTrees(username: string, count: number, notes: string) {
     const db = ctx().dbh.db;
-    const { session, employeeId } = await withRole(ctx(), 'pages-foreman', 'Foreman');
+    const { session, employeeId } = await withRole(ctx(), username, 'Foreman');
     const wo = await crewedWorkOrder(db, employeeId);
-    const notes = 'Crown lifted, deadwood removed, cable checked. '.repeat(20);
-    for (let batch = 0; batch < 5; batch++)
+    for (let at = 0; at < count; at += 500)
       await db
         .insertInto('service_items')
         .values(
-          Array.from({ length: 500 }, (_, i) => ({
+          Array.from({ length: Math.min(500, count - at) }, (_, i) => ({
             account_location_id: wo.locationId,
-            notes: `${batch * 500 + i} ${notes}`,
+            notes: `${at + i} ${notes}`,
             created_at: new Date().toISOString(),
           })),
         )
         .execute();
+    return session;
+  }
+
+  it('sends a large scope in pages of about a megabyte, each record once', async () => {
+    const notes = 'Crown lifted, deadwood removed, cable checked. '.repeat(20);
+    const session = await foremanWithTrees('pages-foreman', 2500, notes);
 
     const { changes, pages } = await pullAll(ctx(), session);
     const bytes = pages.map((p) => JSON.stringify(p.Changes).length);
@@ -34,21 +40,7 @@ describeEngines('sync pull: pages sized by bytes', (ctx) => {
   });
 
   it('loads a page of small records in two reads of the inventory, not one per five hundred', async () => {
-    const db = ctx().dbh.db;
-    const { session, employeeId } = await withRole(ctx(), 'chunks-foreman', 'Foreman');
-    const wo = await crewedWorkOrder(db, employeeId);
-    const notes = 'Deadwood removed. '.repeat(5);
-    for (let batch = 0; batch < 6; batch++)
-      await db
-        .insertInto('service_items')
-        .values(
-          Array.from({ length: 500 }, (_, i) => ({
-            account_location_id: wo.locationId,
-            notes: `${batch * 500 + i} ${notes}`,
-            created_at: new Date().toISOString(),
-          })),
-        )
-        .execute();
+    const session = await foremanWithTrees('chunks-foreman', 3000, 'Deadwood removed. '.repeat(5));
 
     let pulled: Awaited<ReturnType<typeof pullAll>> | undefined;
     const statements = await statementsOf(ctx(), async () => (pulled = await pullAll(ctx(), session)));
