@@ -142,9 +142,10 @@ async function fitByBytes(
   const queue = [...rows.entries()];
   const taken: Sequenced[] = [];
   let bytes = 0;
-  for (let at = 0, size = FIRST_CHUNK; at < queue.length; at += size) {
-    size = taken.length ? chunkFor(room, bytes / taken.length) : FIRST_CHUNK;
-    const chunk = await load(new Map(queue.slice(at, at + size)));
+  for (let at = 0; at < queue.length;) {
+    const next = queue.slice(at, at + (taken.length ? chunkFor(room, bytes / taken.length) : FIRST_CHUNK));
+    at += next.length;
+    const chunk = await load(new Map(next));
     const sizes = chunk.map((c) => c.json.length);
     // The first record always goes, however large, so every pull moves on.
     const n = room <= 0 && taken.length ? 0 : countWithin(sizes, Math.max(room, 0));
