@@ -135,6 +135,13 @@ describe("the foreman's day on the device", () => {
     expect(screen.getByText('Ada Oak (foreman)')).toBeInTheDocument();
     expect(screen.getByText('Chipper CH-12')).toBeInTheDocument();
     expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
+    // Drag and drop arrives once the day is shown, with no connection too; the steps below use its cards.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Drag work order 10' })).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move work order 10 down' }));
     await waitFor(() =>
@@ -188,6 +195,37 @@ describe("the foreman's day on the device", () => {
     await user.click(screen.getByRole('button', { name: 'Save hours' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ScheduleDailyMessages.HoursNotValid);
     expect(await device.outbox()).toEqual([]);
+  });
+
+  it('keeps the taps and the focus of cards pressed while drag and drop arrives', async () => {
+    signIn(foremanClaims);
+    await holdDay(theDay());
+    goOffline();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
+    const sortable = () =>
+      screen.getByRole('button', { name: 'Drag work order 10' }).getAttribute('aria-roledescription');
+
+    // Pressed on the plain cards; drag and drop arrives (the screen is up) while the finger is down.
+    const up = screen.getByRole('button', { name: 'Move work order 12 up' });
+    await user.pointer({ keys: '[MouseLeft>]', target: up });
+    await import('./SortableCards');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sortable()).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: up });
+    await waitFor(() =>
+      expect(order()).toEqual(['work order 10', 'work order 12', 'work order 11', 'work order 13']),
+    );
+    // A second tap just after the first lift is kept too, and the cards it left focused.
+    await user.click(screen.getByRole('checkbox', { name: 'Select work order 13' }));
+
+    await waitFor(() => expect(sortable()).toBe('sortable'));
+    expect(up).not.toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Select work order 13' });
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clock out (1)' })).toBeEnabled();
   });
 
   it('keeps clock-out closed before the day has come, and says there is no schedule on other days', async () => {
