@@ -1,6 +1,7 @@
 import { AccountStatuses, AccountTypes, ClientTypes, PhoneTypes } from '@canopy/shared';
 import type { Db } from '../platform/db';
 import { COMPANIES, FIRST, LAST, rng, STREETS, SUFFIX, type Rng } from './random';
+import { refreshAsTablesGrow } from './statistics';
 
 interface BranchPlace {
   id: number;
@@ -27,6 +28,7 @@ export async function insertAccounts(
   // Sources exist when the settings lists are seeded first (the large seed); the demo sets them later.
   const sourceIds = (await db.selectFrom('sources').select('id').orderBy('id').execute()).map((s) => s.id);
   for (let start = 0; start < count; start += BATCH) {
+    await refreshAsTablesGrow(db, start / BATCH);
     const n = Math.min(BATCH, count - start);
     // The account-side details draw from their own generator, so the main one (names, branches,
     // addresses) gives the same company it always has.

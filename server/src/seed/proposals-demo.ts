@@ -2,6 +2,7 @@ import { payrollWeek, ProposalStatuses as S, todayIsoDate } from '@canopy/shared
 import type { Db } from '../platform/db';
 import { builderCatalogue, growProposalItems, seedProposalBuilderDemo } from './proposal-builder-demo';
 import { rng } from './random';
+import { refreshAsTablesGrow } from './statistics';
 
 interface DemoProposal {
   rep: number;
@@ -120,6 +121,7 @@ export async function growProposals(db: Db, scale: number, reps: { id: number; b
   const r = rng(3000 + scale);
   const today = Date.now();
   for (let start = 0; start < count; start += BATCH) {
+    await refreshAsTablesGrow(db, start / BATCH);
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const loc = r.pick(locations);
       const own = reps.filter((x) => x.branch === loc.branch_id);

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import { rng } from './random';
+import { refreshAsTablesGrow } from './statistics';
 
 interface DemoRequest {
   rep: number;
@@ -119,6 +120,7 @@ export async function growServiceRequests(db: Db, scale: number, reps: { id: num
   const r = rng(4000 + scale);
   const today = Date.now();
   for (let start = 0; start < count; start += BATCH) {
+    await refreshAsTablesGrow(db, start / BATCH);
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const loc = r.pick(locations);
       const own = reps.filter((x) => x.branch === loc.branch_id);

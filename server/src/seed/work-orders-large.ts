@@ -9,6 +9,7 @@ import type { Db } from '../platform/db';
 import { rng, type Rng } from './random';
 import { BRANCH_CREWS } from './work-orders-demo';
 import { addDays, serviceCatalogue, workLocations, type CatalogueService } from './work-orders-parts';
+import { refreshAsTablesGrow } from './statistics';
 
 /** Work orders per unit of scale: --scale 100 gives 200,000. */
 export const WORK_ORDERS_PER_SCALE = 2000;
@@ -51,6 +52,7 @@ export async function growWorkOrders(db: Db, scale: number): Promise<number> {
   const today = todayIsoDate();
   const now = new Date().toISOString();
   for (let start = 0; start < count; start += BATCH) {
+    await refreshAsTablesGrow(db, start / BATCH);
     const plans = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const loc = r.pick(locations);
       const group = loc.tree.length
