@@ -14,6 +14,7 @@ import pg from 'pg';
 import { cacheCounts } from './count-cache';
 import type { Database } from './schema';
 import { reusingStatements } from './statement-cache';
+import { reusingPlans } from './prepared-statements';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -79,7 +80,9 @@ export async function openDb(opts: {
     // JIT compiles a query's expressions when its estimated cost is high, as a count over tens of
     // thousands of matches is: the compiling takes longer than the short queries the app runs.
     const settings = ['-c jit=off', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])];
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: settings.join(' ') });
+    const pool = reusingPlans(
+      new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: settings.join(' ') }),
+    );
     // An idle connection the server ends (a restart, a failover, an administrator) would otherwise be
     // an unhandled 'error' event that stops the process; the pool drops it and connects anew.
     pool.on('error', (e) => console.warn(`database connection lost while idle: ${e.message}`));
