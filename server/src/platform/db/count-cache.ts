@@ -10,7 +10,8 @@ import type { Page } from '../lists';
  * total. Any statement that is not a plain SELECT (a write, a commit, a schema change) starts a new
  * write generation and every remembered total of an older generation is forgotten, so a total is
  * never stale after a write through this process. Another process writing to the same PostgreSQL
- * database is not seen, so there a total is kept for at most a few seconds.
+ * database is not seen, so there a total is counted again once a few seconds old, and the older total
+ * answers until the new one is in.
  */
 export interface CountCache {
   /** What `count` gives, counted once per generation; `key` names what is counted. */
@@ -29,25 +30,42 @@ export const PG_MAX_AGE_MS = 10_000;
 export function countCache(opts: { maxAgeMs?: number; now?: () => number } = {}): CountCache {
   const now = opts.now ?? Date.now;
   let generation = 0;
-  const entries = new Map<string, { generation: number; at: number; total: Promise<unknown> }>();
-  const fresh = (e: { generation: number; at: number }) =>
-    e.generation === generation && (opts.maxAgeMs === undefined || now() - e.at < opts.maxAgeMs);
+  type Entry = { generation: number; at: number; total: Promise<unknown>; recounting?: true };
+  const entries = new Map<string, Entry>();
+  const aged = (e: Entry) => opts.maxAgeMs !== undefined && now() - e.at >= opts.maxAgeMs;
+  const keep = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  };
+  const start = (key: string, count: () => Promise<unknown>): Entry => {
+    const entry: Entry = { generation, at: now(), total: count() };
+    entry.total.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
+  };
   return {
     total<T>(key: string, count: () => Promise<T>) {
       const hit = entries.get(key);
-      entries.delete(key);
-      if (hit && fresh(hit)) {
-        entries.set(key, hit);
+      if (hit && hit.generation === generation) {
+        keep(key, hit);
+        // Only the age limit (for other processes' writes) ran out: the total stands while it is
+        // counted again, so a count of many rows does not hold up every request that arrives meanwhile.
+        if (aged(hit) && !hit.recounting) {
+          hit.recounting = true;
+          const next = start(key, count);
+          next.total.then(
+            () => entries.get(key) === hit && keep(key, next),
+            () => delete hit.recounting,
+          );
+        }
         return hit.total as Promise<T>;
       }
       // Requests arriving together for the same total share one count.
-      const entry = { generation, at: now(), total: count() };
-      entries.set(key, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entry.total.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.total;
+      const entry = start(key, count);
+      keep(key, entry);
+      return entry.total as Promise<T>;
     },
     saw(statement) {
       if (!/^\s*select\b/i.test(statement)) generation++;
