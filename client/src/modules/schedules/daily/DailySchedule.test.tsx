@@ -112,6 +112,16 @@ const order = () =>
     .getAllByRole('listitem')
     .map((i) => i.getAttribute('aria-label'));
 
+/** The foreman's day held on the device, opened with no connection. */
+async function openDayOffline() {
+  signIn(foremanClaims);
+  await holdDay(theDay());
+  goOffline();
+  const user = userEvent.setup({ delay: null });
+  renderRoutes('/schedules/daily', scheduleRoutes);
+  return user;
+}
+
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
@@ -124,11 +134,7 @@ afterEach(async () => {
 
 describe("the foreman's day on the device", () => {
   it('shows the day with no connection and queues reorder, optimise and clock-out for sync', async () => {
-    signIn(foremanClaims);
-    await holdDay(theDay());
-    goOffline();
-    const user = userEvent.setup({ delay: null });
-    renderRoutes('/schedules/daily', scheduleRoutes);
+    const user = await openDayOffline();
 
     await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
     expect(order()).toEqual(['work order 10', 'work order 11', 'work order 12', 'work order 13']);
@@ -184,11 +190,7 @@ describe("the foreman's day on the device", () => {
   });
 
   it('refuses hours that end before they start with the spec message, queuing nothing', async () => {
-    signIn(foremanClaims);
-    await holdDay(theDay());
-    goOffline();
-    const user = userEvent.setup({ delay: null });
-    renderRoutes('/schedules/daily', scheduleRoutes);
+    const user = await openDayOffline();
     const start = await screen.findByLabelText('Start', {}, { timeout: 15_000 });
     await user.clear(start);
     await user.type(start, '18:00');
@@ -198,11 +200,7 @@ describe("the foreman's day on the device", () => {
   });
 
   it('keeps the taps and the focus of cards pressed while drag and drop arrives', async () => {
-    signIn(foremanClaims);
-    await holdDay(theDay());
-    goOffline();
-    const user = userEvent.setup({ delay: null });
-    renderRoutes('/schedules/daily', scheduleRoutes);
+    const user = await openDayOffline();
     await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
     const sortable = () =>
       screen.getByRole('button', { name: 'Drag work order 10' }).getAttribute('aria-roledescription');
