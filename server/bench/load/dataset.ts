@@ -80,8 +80,10 @@ export async function openDataSet(opts: {
 
   const t0 = performance.now();
   const { accounts, workOrders } = await seedLarge(dbh, scale, LOAD_PASSWORD);
-  // Full statistics, so the plans measured are those of a settled database rather than a fresh one.
-  await sql`analyze`.execute(dbh.db);
+  // Full statistics, so the plans measured are those of a settled database rather than a fresh one;
+  // on PostgreSQL a vacuum too, which marks the pages all-visible as a settled database has them (a
+  // fresh one has none, so every index-only scan reads the table as well).
+  await sql.raw(engine === 'postgres' ? 'vacuum (analyze)' : 'analyze').execute(dbh.db);
   const seeded: Seeded = { accounts, workOrders, seedSeconds: (performance.now() - t0) / 1000 };
   writeFileSync(marker, JSON.stringify(seeded));
   return { config, dbh, seeded, fresh: true };
