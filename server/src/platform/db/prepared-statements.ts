@@ -1,7 +1,11 @@
 import type pg from 'pg';
 
-/** Statement texts given a name; beyond this, new texts run unnamed (planned every time). */
-const NAMED_TEXTS_MAX = 2000;
+/**
+ * Statement texts given a name; beyond this, new texts run unnamed (planned every time). Each
+ * connection keeps what it prepared (its parse and, once chosen, its generic plan) for its lifetime,
+ * so this bounds a connection's memory: a filter of one to ten statuses alone is ten texts.
+ */
+const NAMED_TEXTS_MAX = 500;
 
 const names = new Map<string, string>();
 
