@@ -1,23 +1,11 @@
 import type pg from 'pg';
 
 /**
- * Statement texts given a name; beyond this, new texts run unnamed (planned every time). Each
+ * Statement texts a pool gives a name; beyond this, new texts run unnamed (planned every time). Each
  * connection keeps what it prepared (its parse and, once chosen, its generic plan) for its lifetime,
- * so this bounds a connection's memory: a filter of one to ten statuses alone is ten texts.
+ * so this bounds a connection's memory.
  */
-const NAMED_TEXTS_MAX = 500;
-
-const names = new Map<string, string>();
-
-/** The name a statement text runs under, or undefined once the cap is reached. */
-function nameOf(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < NAMED_TEXTS_MAX) {
-    name = `canopy_${names.size + 1}`;
-    names.set(text, name);
-  }
-  return name;
-}
+const NAMED_TEXTS_MAX = 2000;
 
 const REUSING = Symbol('reusing statements');
 type Client = pg.PoolClient & { [REUSING]?: true };
@@ -30,6 +18,15 @@ type Client = pg.PoolClient & { [REUSING]?: true };
  * own, with values as parameters, so they are few; past `NAMED_TEXTS_MAX` the rest run as before.
  */
 export function reusingPlans(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < NAMED_TEXTS_MAX) {
+      name = `canopy_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   pool.on('connect', (client: Client) => {
     if (client[REUSING]) return;
     client[REUSING] = true;
