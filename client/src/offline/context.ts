@@ -29,3 +29,19 @@ export const useOfflineContext = create<OfflineState>(() => ({
 export const getOffline = (): OfflineContext | null => useOfflineContext.getState().ctx;
 
 export const requestSync = (opts?: { now?: boolean }) => useOfflineContext.getState().requestSync(opts);
+
+/**
+ * The offline world once it is open: at once when it is, else when the sign-in lifecycle (loaded
+ * after the first screen) has opened it. A change asked for on a first read waits for it.
+ */
+export function whenOffline(): Promise<OfflineContext> {
+  const now = getOffline();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useOfflineContext.subscribe((s) => {
+      if (!s.ctx) return;
+      stop();
+      resolve(s.ctx);
+    });
+  });
+}

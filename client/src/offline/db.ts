@@ -1,37 +1,15 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { SyncEntity } from '@canopy/sync/protocol';
-import type { LocalRecord, OutboxEntry, Review, StoredBlob } from '@canopy/sync/store';
+import type { OutboxEntry, Review, StoredBlob } from '@canopy/sync/store';
+import { crewDbName, ENTITY_TABLES, unsyncedFlag, type StoredRecord } from './storedRecord';
 
-/** The Dexie table of each synced entity. */
-export const ENTITY_TABLES = {
-  workOrder: 'workOrders',
-  dailyLog: 'dailyLogs',
-  workOrderImage: 'workOrderImages',
-  scoutingReport: 'scoutingReports',
-  serviceItem: 'serviceItems',
-  location: 'locations',
-  scheduleDay: 'scheduleDays',
-  chemicalLine: 'chemicalLines',
-  applicationRecord: 'applicationRecords',
-  serviceWeather: 'serviceWeathers',
-  workOrderMaterial: 'workOrderMaterials',
-  workOrderDamage: 'workOrderDamages',
-  workOrderDamageService: 'workOrderDamageServices',
-  equipmentProblem: 'equipmentProblems',
-  workAuthorization: 'workAuthorizations',
-} as const satisfies Record<SyncEntity, string>;
-
-export type RecordTableName = (typeof ENTITY_TABLES)[SyncEntity];
-
-/**
- * A record as kept in IndexedDB. `Unsynced` mirrors "has unsent edits or waits for review" as 1
- * because IndexedDB cannot index booleans; it lets the status count unsynced records by index. A
- * record in step with the server is kept without the flag (so it adds no entry to that index) and,
- * when its Base is its own Id, Version and Data, without Base: a first sync writes thousands of
- * them, and each index entry and field is paid per record (see `toStored` in dexie-store). Records
- * written before then carry `Unsynced: 0` and their Base, and read the same.
- */
-export type StoredRecord = Omit<LocalRecord, 'Base'> & { Base?: LocalRecord['Base']; Unsynced?: 0 | 1 };
+export {
+  crewDbName,
+  ENTITY_TABLES,
+  unsyncedFlag,
+  type RecordTableName,
+  type StoredRecord,
+} from './storedRecord';
 
 export interface MetaEntry {
   Name: string;
@@ -102,9 +80,6 @@ export const SCHEMA_V6: Record<string, string> = {
   workAuthorizations: 'Key, Id, Unsynced, Data.AccountLocationId',
 };
 
-export const unsyncedFlag = (r: Pick<LocalRecord, 'Pending' | 'NeedsReview'>): 0 | 1 =>
-  r.Pending > 0 || r.NeedsReview ? 1 : 0;
-
 async function fillUnsynced(tx: Transaction): Promise<void> {
   // The record tables of version 2; later ones are made with the flag.
   const tables = (Object.values(ENTITY_TABLES) as string[]).filter((t) => t in SCHEMA_V1);
@@ -158,7 +133,5 @@ export class CrewDb extends Dexie {
     return this.table(ENTITY_TABLES[entity]);
   }
 }
-
-export const crewDbName = (employeeId: number) => `canopy-crew-${employeeId}`;
 
 export const openCrewDb = (employeeId: number) => new CrewDb(crewDbName(employeeId));

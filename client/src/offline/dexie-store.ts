@@ -1,28 +1,10 @@
 import type { SyncEntity } from '@canopy/sync/protocol';
-import type { LocalRecord, OutboxEntry, SyncStore } from '@canopy/sync/store';
+import type { OutboxEntry, SyncStore } from '@canopy/sync/store';
 import type { Table } from 'dexie';
-import { unsyncedFlag, type CrewDb, type StoredRecord } from './db';
+import type { CrewDb } from './db';
+import { toLocal, toStored, type StoredRecord } from './storedRecord';
 
 const ORDER_COUNTER = 'outboxOrder';
-
-/** The record as kept: a clean record's Base, a copy of its own server state, is left out. */
-export function toStored(record: LocalRecord): StoredRecord {
-  if (unsyncedFlag(record)) return { ...record, Unsynced: 1 };
-  const { Base: base, ...rest } = record;
-  const own = base && base.Id === record.Id && base.Version === record.Version && base.Data === record.Data;
-  return own ? rest : { ...rest, Base: base };
-}
-
-/** The LocalRecord the engine stored: the storage-only flag dropped, a left-out Base rebuilt. */
-export function toLocal(stored: StoredRecord): LocalRecord;
-export function toLocal(stored: StoredRecord | undefined): LocalRecord | undefined;
-export function toLocal(stored: StoredRecord | undefined): LocalRecord | undefined {
-  if (!stored) return undefined;
-  const { Unsynced: _u, Base: base, ...record } = stored;
-  if (base !== undefined) return { ...record, Base: base };
-  const own = record.Id === null ? null : { Id: record.Id, Version: record.Version, Data: record.Data };
-  return { ...record, Base: own };
-}
 
 /**
  * The records with these server ids. A pulled page's ids mostly lie close together, and reading

@@ -1,14 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LocalChange } from '@canopy/sync/engine-types';
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { LocalRecord, Review } from '@canopy/sync/store';
-import { ENTITY_TABLES, type CrewDb } from './db';
-import { toLocal } from './dexie-store';
-import { getOffline, useOfflineContext, type OfflineContext } from './context';
+import type { CrewDb } from './db';
+import { ENTITY_TABLES, toLocal, visible } from './storedRecord';
+import { useOfflineContext } from './context';
 import { fetchLookup, isStale, lookupKey, type Lookup } from './lookups';
 import { useSyncStatusStore, type SyncStatusState } from './status';
 import { useClaims } from '../kernel/session/sessionStore';
+
+export { useOfflineWriter, type OfflineWriter } from './writer';
 
 const useDb = (): CrewDb | null => useOfflineContext((s) => s.ctx?.db ?? null);
 
@@ -25,9 +26,15 @@ async function whileOpen<T, F>(fn: () => Promise<T>, fallback: F): Promise<T | F
   }
 }
 
-// A record deleted on the device keeps its row (Data null) until the server agrees; screens skip it.
-const visible = <T>(r: LocalRecord | undefined): LocalRecord<T> | undefined =>
-  r && r.Data !== null ? (r as LocalRecord<T>) : undefined;
+async function recordsWhere<T>(
+  db: CrewDb,
+  entity: SyncEntity,
+  index: string,
+  value: number | string,
+): Promise<LocalRecord<T>[]> {
+  const rows = await db.records(entity).where(index).equals(value).toArray();
+  return rows.map((r) => visible<T>(toLocal(r))).filter((r) => r !== undefined);
+}
 
 /** The entity's records whose `index` (e.g. 'Data.WorkOrderId') equals `value`; undefined while loading. */
 export function useOfflineRecords<T>(
@@ -36,11 +43,33 @@ export function useOfflineRecords<T>(
   value: number | string,
 ): LocalRecord<T>[] | undefined {
   const db = useDb();
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const rows = await db.records(entity).where(index).equals(value).toArray();
-    return rows.map((r) => visible<T>(toLocal(r))).filter((r) => r !== undefined);
-  }, [db, entity, index, value]);
+  return useLiveQuery(
+    async () => (db ? recordsWhere<T>(db, entity, index, value) : undefined),
+    [db, entity, index, value],
+  );
+}
+
+/** An answer of `useOfflineRecordsFor`, with the value it was read for. */
+export interface RecordsFor<T> {
+  value: number | string;
+  records: LocalRecord<T>[];
+}
+
+/**
+ * The same with the value each answer is for: when `value` changes, a live query goes on answering
+ * with the last value's records until the new ones are read, and a caller that shows something else
+ * meanwhile (a first read) must tell them apart.
+ */
+export function useOfflineRecordsFor<T>(
+  entity: SyncEntity,
+  index: string,
+  value: number | string,
+): RecordsFor<T> | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => (db ? { value, records: await recordsWhere<T>(db, entity, index, value) } : undefined),
+    [db, entity, index, value],
+  );
 }
 
 /** One record by its key; undefined while loading, null when the device does not have it. */
@@ -129,48 +158,6 @@ async function countsOf(db: CrewDb) {
     reviews: await db.reviews.count(),
     lastSyncedAt: ((await db.meta.get('lastSyncedAt'))?.Value as string | undefined) ?? null,
   };
-}
-
-export interface OfflineWriter {
-  create(entity: SyncEntity, change: LocalChange): Promise<string>;
-  update(entity: SyncEntity, key: string, change: LocalChange): Promise<void>;
-  remove(entity: SyncEntity, key: string): Promise<void>;
-  resolve(entity: SyncEntity, key: string, choice: 'mine' | 'theirs', corrected?: LocalChange): Promise<void>;
-}
-
-function engineOf(): OfflineContext {
-  const ctx = getOffline();
-  if (!ctx) throw new Error('Sign in to save changes on this device.');
-  return ctx;
-}
-
-/** Writes go to the device first and are queued for the server; each asks for a sync soon. */
-export function useOfflineWriter(): OfflineWriter {
-  const requestSync = useOfflineContext((s) => s.requestSync);
-  return useMemo(
-    () => ({
-      async create(entity, change) {
-        const key = await engineOf().engine.create(entity, change);
-        requestSync();
-        return key;
-      },
-      async update(entity, key, change) {
-        await engineOf().engine.update(entity, key, change);
-        requestSync();
-      },
-      async remove(entity, key) {
-        await engineOf().engine.remove(entity, key);
-        requestSync();
-      },
-      async resolve(entity, key, choice, corrected) {
-        const { engine } = engineOf();
-        if (corrected) await engine.resolve(entity, key, choice, corrected);
-        else await engine.resolve(entity, key, choice);
-        requestSync();
-      },
-    }),
-    [requestSync],
-  );
 }
 
 /** The records waiting for the user's choice, oldest first. */

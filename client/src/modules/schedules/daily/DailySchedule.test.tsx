@@ -21,7 +21,9 @@ import {
   openTestDevice,
   type TestDevice,
 } from '../../work-order-services/crewTesting';
+import { useOfflineContext } from '../../../offline/context';
 import { scheduleRoutes } from '../routes';
+import { DAY_CHANGED } from './DeviceDays';
 
 installFakeIndexedDb();
 
@@ -187,6 +189,51 @@ describe("the foreman's day on the device", () => {
     ]);
     expect(body.ClockOuts).toEqual([{ WorkOrderId: 13, ClockedOutAt: expect.any(String) }]);
     expect(Date.now() - Date.parse(body.ClockOuts[0]!.ClockedOutAt)).toBeLessThan(60_000);
+  });
+
+  /** The day held on the device, opened before its engine and live queries (they load after the screen). */
+  async function openDayFromFirstRead() {
+    signIn(foremanClaims);
+    await holdDay(theDay());
+    goOffline();
+    useOfflineContext.setState({ ctx: null });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/schedules/daily', scheduleRoutes);
+    await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
+    return user;
+  }
+
+  it('shows the day from a first read before the offline layer opens, which then takes over', async () => {
+    const user = await openDayFromFirstRead();
+    expect(order()).toEqual(['work order 10', 'work order 11', 'work order 12', 'work order 13']);
+    expect(screen.getByText('Ada Oak (foreman)')).toBeInTheDocument();
+    // A clock-out asked for now waits for the engine.
+    await user.click(screen.getByRole('checkbox', { name: 'Select work order 13' }));
+    await user.click(screen.getByRole('button', { name: 'Clock out (1)' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await device.outbox()).toEqual([]);
+
+    useOfflineContext.setState({ ctx: device.ctx });
+    await within(screen.getByRole('listitem', { name: 'work order 13' })).findByText(/^Clocked out/);
+    expect(await device.outbox()).toMatchObject([
+      { Entity: 'scheduleDay', Op: 'update', Key: 's:400', Id: 400, BaseVersion: 3 },
+    ]);
+    // The live query follows the device from then on: a sync's answer shows.
+    await holdDay(theDay({ Version: 4, BranchName: 'Skokie' }));
+    expect(await screen.findByText(/^Skokie ·/)).toBeInTheDocument();
+  });
+
+  it('refuses a change asked for on the first read when the day changed on the device meanwhile', async () => {
+    const user = await openDayFromFirstRead();
+    await user.click(screen.getByRole('checkbox', { name: 'Select work order 13' }));
+    await user.click(screen.getByRole('button', { name: 'Clock out (1)' }));
+    await holdDay(theDay({ Version: 4, BranchName: 'Skokie' }));
+
+    useOfflineContext.setState({ ctx: device.ctx });
+    expect(await screen.findByText(DAY_CHANGED)).toBeInTheDocument();
+    expect(await screen.findByText(/^Skokie ·/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Clocked out/)).toBeNull();
+    expect(await device.outbox()).toEqual([]);
   });
 
   it('refuses hours that end before they start with the spec message, queuing nothing', async () => {
