@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClientTypes, LIST_COUNT_HEADER } from '@canopy/shared';
+import { openDb } from '../src/platform/db';
 import { countCache, PG_MAX_AGE_MS } from '../src/platform/db/count-cache';
-import { describeEngines, type Session, type TestCtx } from './harness';
+import { describeEngines, ENGINES, makeCtx, type Session, type TestCtx } from './harness';
 
 // A list's total is remembered between searches until something is written, so the same search
 // answers at once, a write shows in the very next total, and callers who reach different rows
@@ -213,5 +214,92 @@ describe('count cache', () => {
     expect(await cache.total('k', c.count(2))).toBe(1);
     await new Promise((r) => setTimeout(r));
     expect(await cache.total('k', c.count(3))).toBe(2);
+  });
+
+  it('keeps an aged total while the database has committed nothing since it was counted', async () => {
+    let now = 0;
+    let state = 'a';
+    const states: string[] = [];
+    const cache = countCache({
+      maxAgeMs: PG_MAX_AGE_MS,
+      now: () => now,
+      writeState: () => {
+        states.push(state);
+        return Promise.resolve(state);
+      },
+    });
+    const c = counter();
+    const settle = () => new Promise((r) => setTimeout(r));
+    expect(await cache.total('k', c.count(1))).toBe(1);
+    now = PG_MAX_AGE_MS;
+    expect(await cache.total('k', c.count(2))).toBe(1);
+    await settle();
+    // Nothing committed: the state was read again, the total stands and is trusted for another while.
+    expect(c.calls()).toBe(1);
+    expect(states).toEqual(['a', 'a']);
+    now = PG_MAX_AGE_MS + 1;
+    expect(await cache.total('k', c.count(3))).toBe(1);
+    await settle();
+    expect(states).toHaveLength(2);
+    // Another process wrote: the next aged request counts again, answering the old total meanwhile.
+    state = 'b';
+    now = 2 * PG_MAX_AGE_MS;
+    expect(await cache.total('k', c.count(4))).toBe(1);
+    await settle();
+    expect(await cache.total('k', c.count(5))).toBe(4);
+    expect(c.calls()).toBe(2);
+    // A state that cannot be read never keeps a total.
+    const failing = countCache({
+      maxAgeMs: PG_MAX_AGE_MS,
+      now: () => now,
+      writeState: () => Promise.reject(new Error('gone')),
+    });
+    expect(await failing.total('k', c.count(6))).toBe(6);
+    now = 3 * PG_MAX_AGE_MS;
+    await failing.total('k', c.count(7));
+    await settle();
+    expect(await failing.total('k', c.count(8))).toBe(7);
+  });
+});
+
+// Two server processes on one PostgreSQL database: a total the other one changed is counted again
+// once it is a few seconds old, however little this process itself writes.
+describe.runIf(ENGINES.includes('postgres'))('list totals across processes [postgres]', () => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeCtx('postgres');
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await ctx?.close();
+  });
+
+  it("shows another process's write in a total a few seconds old", async () => {
+    const admin = await ctx.login('admin');
+    const search = () => total(ctx, admin, ACCOUNTS, { Query: 'a' });
+    const before = await search();
+    const other = await openDb({
+      dataDir: ctx.config.dataDir,
+      databaseUrl: ctx.config.databaseUrl,
+      schema: ctx.config.databaseSchema,
+    });
+    try {
+      const { id } = await other.db
+        .selectFrom('accounts as a')
+        .innerJoin('text_search_accounts as d', 'd.id', 'a.id')
+        .select('a.id')
+        .where('a.archived', '=', 0)
+        .where('d.document', 'like', '%a%')
+        .orderBy('a.id')
+        .executeTakeFirstOrThrow();
+      await other.db.updateTable('accounts').set({ archived: 1 }).where('id', '=', id).execute();
+    } finally {
+      await other.close();
+    }
+    const [start, t0] = [Date.now(), performance.now()];
+    vi.spyOn(Date, 'now').mockImplementation(() => start + PG_MAX_AGE_MS + (performance.now() - t0));
+    // The aged total answers while it is counted again; the new one follows.
+    expect(await search()).toBe(before);
+    await vi.waitFor(async () => expect(await search()).toBe(before - 1), { timeout: 5000 });
   });
 });
