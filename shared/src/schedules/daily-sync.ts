@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Bounds } from '../platform/bounds';
 import { parseTime } from '../format/time';
-import { optimizeRoute } from '../routes/optimize';
 import { Nullable } from '../platform/nullable';
 import { ScheduleStatuses } from '../enums';
 import { RouteOrderList, type DailySchedule } from './daily';
@@ -122,17 +121,4 @@ export function clockedOut(day: DailySchedule, ids: readonly number[], at: strin
         : w,
     ),
   };
-}
-
-/**
- * The day's route made shortest by the shared solver (the one routes/optimize runs): work orders
- * without coordinates cannot be placed, so they follow the route in their order, as the server does.
- */
-export function optimisedDay(day: DailySchedule): DailySchedule {
-  const placed = day.WorkOrders.filter((w) => w.Latitude != null && w.Longitude != null);
-  const { order } = optimizeRoute(placed.map((w) => ({ Latitude: w.Latitude!, Longitude: w.Longitude! })));
-  return inRouteOrder(
-    day,
-    order.map((i) => placed[i]!.WorkOrderId),
-  );
 }

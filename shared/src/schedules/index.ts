@@ -3,6 +3,7 @@ export * from './lifecycle';
 export * from './daily';
 export * from './calendar';
 export * from './daily-sync';
+export * from './daily-route';
 export * from './dates';
 export * from './edit';
 export * from './build';

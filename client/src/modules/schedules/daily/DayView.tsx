@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   clockedOut,
@@ -8,17 +9,21 @@ import {
   mayEndDay,
   mayEndSchedule,
   moveOnRoute,
-  optimisedDay,
   ScheduleDailyMessages,
   ScheduleDailyToasts as T,
   editRefusal,
   withHours,
   type DailySchedule,
 } from '@canopy/shared';
+import { useAfterScreenShown } from '../../../app/shell/afterScreenShown';
 import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';
+
+// The route solver is most of the day's rules and runs only when asked: fetched once the screen is
+// up (so it is there with no connection too), not before.
+const loadSolver = () => import('@canopy/shared/schedules/daily-route');
 
 /** How a day's changes are saved: on the device (queued for sync) or straight to the server. */
 export interface DayActions {
@@ -100,10 +105,11 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
       handleApiError(e, failure);
     }
   };
-  const optimise = () => {
+  const solver = useAfterScreenShown(useRouter(), loadSolver);
+  const optimise = async () => {
     let next: DailySchedule;
     try {
-      next = optimisedDay(day);
+      next = (solver ?? (await loadSolver())).optimisedDay(day);
     } catch (e) {
       handleApiError(e, T.RouteFailed);
       return;
@@ -197,7 +203,7 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
         )}
         <Group gap="xs" wrap="wrap">
           {editable && day.WorkOrders.length > 1 && (
-            <Button variant="light" onClick={optimise}>
+            <Button variant="light" onClick={() => void optimise()}>
               Optimise route
             </Button>
           )}
