@@ -1,9 +1,10 @@
 import type { ComponentType, CSSProperties, Ref } from 'react';
-import { ActionIcon, Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate, type DailyWorkOrder } from '@canopy/shared';
 import { statusColor } from '../../work-orders/statusOptions';
+import { LightCheckbox } from '../../../ui/LightCheckbox';
 
 const RETURN_PAGE: string = '/schedules/daily';
 
@@ -62,8 +63,8 @@ export function WorkOrderCard({ w, index, count, checked, onToggle, onMove, drag
             <IconGripVertical size={18} />
           </ActionIcon>
         )}
-        <Checkbox
-          mt={6}
+        <LightCheckbox
+          style={{ marginTop: 'calc(0.375rem * var(--mantine-scale))' }}
           aria-label={`Select work order ${w.WorkOrderId}`}
           checked={checked}
           onChange={onToggle}
