@@ -36,14 +36,4 @@ export { canChangeStatus };
 /** An order must be on a schedule before it can be marked Scheduled or In Progress. */
 export const needsSchedule = (statusId: number) => statusId === S.Scheduled || statusId === S.InProgress;
 
-const COLORS: Record<number, string> = {
-  [S.Created]: 'gray',
-  [S.ReadyForScheduling]: 'cyan',
-  [S.Scheduled]: 'blue',
-  [S.InProgress]: 'indigo',
-  [S.Completed]: 'green',
-  [S.OnHold]: 'yellow',
-  [S.Cancelled]: 'red',
-  [S.PendingCancellation]: 'orange',
-};
-export const statusColor = (id: number) => COLORS[id] ?? 'gray';
+export { statusColor } from './statusColor';

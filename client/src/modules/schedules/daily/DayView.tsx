@@ -16,14 +16,21 @@ import {
   type DailySchedule,
 } from '@canopy/shared';
 import { useAfterScreenShown } from '../../../app/shell/afterScreenShown';
-import { confirm } from '../../../ui/confirm';
 import { handleApiError } from '../../../ui/handleApiError';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';
 
-// The route solver is most of the day's rules and runs only when asked: fetched once the screen is
-// up (so it is there with no connection too), not before.
-const loadSolver = () => import('@canopy/shared/schedules/daily-route');
+/**
+ * What runs only when asked, the route solver (most of the day's rules) and the question before
+ * ending: fetched once the screen is up (so it is there with no connection too), not before.
+ */
+async function loadAsked() {
+  const [route, ask] = await Promise.all([
+    import('@canopy/shared/schedules/daily-route'),
+    import('../../../ui/confirm'),
+  ]);
+  return { optimisedDay: route.optimisedDay, confirm: ask.confirm };
+}
 
 /** How a day's changes are saved: on the device (queued for sync) or straight to the server. */
 export interface DayActions {
@@ -105,11 +112,12 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
       handleApiError(e, failure);
     }
   };
-  const solver = useAfterScreenShown(useRouter(), loadSolver);
+  const loaded = useAfterScreenShown(useRouter(), loadAsked);
+  const asked = async () => loaded ?? (await loadAsked());
   const optimise = async () => {
     let next: DailySchedule;
     try {
-      next = (solver ?? (await loadSolver())).optimisedDay(day);
+      next = (await asked()).optimisedDay(day);
     } catch (e) {
       handleApiError(e, T.RouteFailed);
       return;
@@ -127,14 +135,15 @@ export function DayView({ day, actions, today, unsynced }: DayViewProps) {
   };
 
   const endSchedule = async () => {
-    const sure = await confirm({
-      title: 'End schedule',
-      message: `End schedule ${day.ScheduleId}? It will read Completed and take no more clock-outs.`,
-      confirmLabel: 'End schedule',
-      cancelLabel: 'Keep open',
-    });
-    if (!sure) return;
     try {
+      const { confirm } = await asked();
+      const sure = await confirm({
+        title: 'End schedule',
+        message: `End schedule ${day.ScheduleId}? It will read Completed and take no more clock-outs.`,
+        confirmLabel: 'End schedule',
+        cancelLabel: 'Keep open',
+      });
+      if (!sure) return;
       await actions.end(day, endedDay(day));
       notifySuccess(T.Ended);
     } catch (e) {

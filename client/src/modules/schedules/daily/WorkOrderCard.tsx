@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/c
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate, type DailyWorkOrder } from '@canopy/shared';
-import { statusColor } from '../../work-orders/statusOptions';
+import { statusColor } from '../../work-orders/statusColor';
 import { LightCheckbox } from '../../../ui/LightCheckbox';
 
 const RETURN_PAGE: string = '/schedules/daily';
