@@ -1,6 +1,6 @@
 import { installFakeIndexedDb } from '../../../test/fakeIndexedDb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -26,6 +26,29 @@ import { scheduleRoutes } from '../routes';
 import { DAY_CHANGED } from './DeviceDays';
 
 installFakeIndexedDb();
+
+/**
+ * What a screen fetches once it is up (drag and drop, the live query) arrives when a test lets it:
+ * on a fast machine it would otherwise come before the test's first tap.
+ */
+const later = vi.hoisted(() => ({ held: null as Promise<void> | null, release: () => {} }));
+vi.mock('../../../app/shell/afterScreenShown', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../app/shell/afterScreenShown')>();
+  return {
+    ...real,
+    useAfterScreenShown: <M,>(
+      router: Parameters<typeof real.useAfterScreenShown>[0],
+      load: () => Promise<M>,
+    ) =>
+      real.useAfterScreenShown(router, async () => {
+        await later.held;
+        return load();
+      }),
+  };
+});
+const holdLater = () => {
+  later.held = new Promise((resolve) => (later.release = resolve));
+};
 
 const { server, record } = mockApi([
   http.get('/api/v1/branches/employee/:me/:claimType', () =>
@@ -131,6 +154,8 @@ beforeEach(() => {
   device = openTestDevice(7);
 });
 afterEach(async () => {
+  later.release();
+  later.held = null;
   await closeTestDevice();
 });
 
@@ -214,13 +239,17 @@ describe("the foreman's day on the device", () => {
     expect(await device.outbox()).toEqual([]);
 
     useOfflineContext.setState({ ctx: device.ctx });
-    await within(screen.getByRole('listitem', { name: 'work order 13' })).findByText(/^Clocked out/);
+    await within(screen.getByRole('listitem', { name: 'work order 13' })).findByText(
+      /^Clocked out/,
+      {},
+      { timeout: 10_000 },
+    );
     expect(await device.outbox()).toMatchObject([
       { Entity: 'scheduleDay', Op: 'update', Key: 's:400', Id: 400, BaseVersion: 3 },
     ]);
     // The live query follows the device from then on: a sync's answer shows.
     await holdDay(theDay({ Version: 4, BranchName: 'Skokie' }));
-    expect(await screen.findByText(/^Skokie ·/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Skokie ·/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('refuses a change asked for on the first read when the day changed on the device meanwhile', async () => {
@@ -230,8 +259,8 @@ describe("the foreman's day on the device", () => {
     await holdDay(theDay({ Version: 4, BranchName: 'Skokie' }));
 
     useOfflineContext.setState({ ctx: device.ctx });
-    expect(await screen.findByText(DAY_CHANGED)).toBeInTheDocument();
-    expect(await screen.findByText(/^Skokie ·/)).toBeInTheDocument();
+    expect(await screen.findByText(DAY_CHANGED, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Skokie ·/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(/^Clocked out/)).toBeNull();
     expect(await device.outbox()).toEqual([]);
   });
@@ -247,14 +276,18 @@ describe("the foreman's day on the device", () => {
   });
 
   it('keeps the taps and the focus of cards pressed while drag and drop arrives', async () => {
+    holdLater();
     const user = await openDayOffline();
     await screen.findByRole('list', { name: 'Work orders in route order' }, { timeout: 15_000 });
     const sortable = () =>
       screen.getByRole('button', { name: 'Drag work order 10' }).getAttribute('aria-roledescription');
 
+    // The cards follow the pointer from their effects on: those have run before the finger lands.
+    await act(async () => {});
     // Pressed on the plain cards; drag and drop arrives (the screen is up) while the finger is down.
     const up = screen.getByRole('button', { name: 'Move work order 12 up' });
     await user.pointer({ keys: '[MouseLeft>]', target: up });
+    later.release();
     await import('./SortableCards');
     await new Promise((r) => setTimeout(r, 200));
     expect(sortable()).toBeNull();

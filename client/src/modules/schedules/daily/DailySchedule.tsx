@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { B, F, has, isIsoDate, todayIsoDate } from '@canopy/shared';
 import { useClaims } from '../../../kernel/session/sessionStore';
+import { LightTextInput } from '../../../ui/LightTextInput';
 import { DeviceDays } from './DeviceDays';
 import { dailyScheduleRoute } from './routes';
 import type { DailySearch } from './search';
@@ -29,12 +30,12 @@ export function DailySchedule() {
       <Title order={1} size="h3">
         Daily Schedule
       </Title>
-      <TextInput
+      <LightTextInput
         type="date"
         label="Date"
         value={date}
         onChange={(e) => pickDay(e.currentTarget.value)}
-        maw="12rem"
+        style={{ maxWidth: 'calc(12rem * var(--mantine-scale))' }}
       />
       {wide ? (
         <Suspense fallback={<Loader aria-label="Loading the day" />}>

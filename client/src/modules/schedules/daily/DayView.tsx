@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   clockedOut,
   endedDay,
@@ -17,6 +17,7 @@ import {
 } from '@canopy/shared';
 import { useAfterScreenShown } from '../../../app/shell/afterScreenShown';
 import { handleApiError } from '../../../ui/handleApiError';
+import { LightTextInput } from '../../../ui/LightTextInput';
 import { notifySuccess } from '../../../ui/notify';
 import { WorkOrderCards } from './WorkOrderCards';
 
@@ -68,14 +69,14 @@ function Hours({ day, actions }: { day: DailySchedule; actions: DayActions }) {
   return (
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
+        <LightTextInput
           type="time"
           label="Start"
           value={start}
           onChange={(e) => setStart(e.currentTarget.value)}
           style={{ flex: '1 1 7rem' }}
         />
-        <TextInput
+        <LightTextInput
           type="time"
           label="End"
           value={end}
