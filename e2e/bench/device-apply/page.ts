@@ -2,7 +2,8 @@
 import { applyPullPage } from '@canopy/sync/pull-rules';
 import { serverKey, type SyncChange } from '@canopy/sync/protocol';
 import { CrewDb } from '../../../client/src/offline/db';
-import { createDexieStore, toStored } from '../../../client/src/offline/dexie-store';
+import { createDexieStore } from '../../../client/src/offline/dexie-store';
+import { toStored } from '../../../client/src/offline/storedRecord';
 
 /** A tree of a location's inventory, shaped and sized as the server sends one (about 700 bytes). */
 function serviceItem(id: number, version: number): SyncChange {
