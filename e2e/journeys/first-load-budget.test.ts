@@ -113,9 +113,11 @@ describe('the first load', () => {
       await waitForSignInForm(page);
       await signInThroughForm(page, 'foreman', inject('password'));
       await waitForLanding(page);
-      // The foreman lands on the day's schedule; once its work orders are shown from the device,
-      // nothing of the landing is left to arrive and be counted as the work order's.
+      // The foreman lands on the day's schedule. What it fetches once its work orders are shown (the
+      // offline layer, drag and drop, the route solver) must have arrived before counting starts, or
+      // a slow machine counts it as the work order's.
       await page.getByRole('list', { name: 'Work orders in route order' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
 
       const log = await ScriptLog.start(page);
       await page.goto(`/workorders/info?id=${id}`);
