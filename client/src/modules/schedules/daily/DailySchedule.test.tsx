@@ -137,6 +137,15 @@ const order = () =>
     .getAllByRole('listitem')
     .map((i) => i.getAttribute('aria-label'));
 
+/**
+ * A card comes to say `text`. The card is looked up afresh each time: when the live query or drag
+ * and drop take over, the list draws new cards, and a card found before that never changes again.
+ */
+const cardSays = (name: string, text: RegExp) =>
+  waitFor(() => expect(within(screen.getByRole('listitem', { name })).getByText(text)).toBeInTheDocument(), {
+    timeout: 10_000,
+  });
+
 /** The foreman's day held on the device, opened with no connection. */
 async function openDayOffline() {
   signIn(foremanClaims);
@@ -189,8 +198,7 @@ describe("the foreman's day on the device", () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select work order 13' }));
     await user.click(screen.getByRole('button', { name: 'Clock out (1)' }));
-    const card = screen.getByRole('listitem', { name: 'work order 13' });
-    await within(card).findByText(/^Clocked out/);
+    await cardSays('work order 13', /^Clocked out/);
 
     // One queued change carries all of it, against the Version the device started from.
     const [queued, ...rest] = await device.outbox();
@@ -239,11 +247,7 @@ describe("the foreman's day on the device", () => {
     expect(await device.outbox()).toEqual([]);
 
     useOfflineContext.setState({ ctx: device.ctx });
-    await within(screen.getByRole('listitem', { name: 'work order 13' })).findByText(
-      /^Clocked out/,
-      {},
-      { timeout: 10_000 },
-    );
+    await cardSays('work order 13', /^Clocked out/);
     expect(await device.outbox()).toMatchObject([
       { Entity: 'scheduleDay', Op: 'update', Key: 's:400', Id: 400, BaseVersion: 3 },
     ]);
