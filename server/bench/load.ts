@@ -9,8 +9,9 @@ import { openDataSet } from './load/dataset';
 import { fire, type Measured } from './load/fire';
 import { buildScenarios } from './load/scenarios';
 
-// Load over real HTTP at a fixed rate: the server as in production (listening on a port), autocannon
-// in the same process, on a large data set seeded once per scale and engine and kept between runs.
+// Load over real HTTP at a fixed rate: the server as in production (listening on a port, alone on its
+// event loop), autocannon on a worker thread (load/fire.ts), on a large data set seeded once per scale
+// and engine and kept between runs.
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '20' },
@@ -83,10 +84,10 @@ async function runEngine(engine: Engine) {
     for (const s of await buildScenarios(origin, ds.dbh.db)) {
       // A few untimed requests first, so the timed ones do not pay for cold caches and unoptimised code.
       for (let i = 0; i < 3; i++) {
-        const shot = s.next();
+        const shot = s.shots[i % s.shots.length]!;
         await fetch(`${origin}${shot.path}`, { method: shot.method, headers: shot.headers, body: shot.body });
       }
-      scenarios[s.name] = await fire({ origin, next: s.next, ...load });
+      scenarios[s.name] = await fire({ origin, shots: s.shots, ...load });
       rows.push(row(s.name, scenarios[s.name]!));
       console.log(`  ${s.name}: done (load average ${loadAverage()})`);
     }

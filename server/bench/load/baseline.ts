@@ -7,7 +7,8 @@ export interface Baseline {
 }
 
 /**
- * The machine's yardstick, measured in the same process and run as the scenarios: a Fastify route that
+ * The machine's yardstick, measured in the same process and run as the scenarios (and, like them,
+ * loaded from a worker thread): a Fastify route that
  * answers {ok:true} and does nothing else, at the scenarios' rate and as fast as it goes.
  */
 export async function measureBaseline(o: {
@@ -19,10 +20,10 @@ export async function measureBaseline(o: {
   const bare = Fastify();
   bare.get('/ok', async () => ({ ok: true }));
   const origin = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const next = () => ({ method: 'GET' as const, path: '/ok', headers: {} });
+  const shots = [{ method: 'GET' as const, path: '/ok', headers: {} }];
   try {
-    const atRate = await fire({ origin, next, ...o });
-    const atMax = await fire({ origin, next, connections: o.connections, duration: o.duration, waves: 1 });
+    const atRate = await fire({ origin, shots, ...o });
+    const atMax = await fire({ origin, shots, connections: o.connections, duration: o.duration, waves: 1 });
     return { atRate, atMax };
   } finally {
     await bare.close();

@@ -7,7 +7,8 @@ import type { Shot } from './fire';
 
 export interface Scenario {
   name: string;
-  next: () => Shot;
+  /** Sent in turn, over and over. */
+  shots: Shot[];
 }
 
 // Words of the generated data (seed/random.ts, work-orders-large.ts): "oak" is a street and a tree in
@@ -65,11 +66,6 @@ async function branchesOf(db: Db, username: string): Promise<number[]> {
   return [...new Set(rows.flatMap((r) => [r.primary, r.branch]).filter((b): b is number => b !== null))];
 }
 
-function rotate<T>(items: T[], shot: (item: T) => Shot): () => Shot {
-  let i = 0;
-  return () => shot(items[i++ % items.length]!);
-}
-
 const search = (path: string, headers: Headers) => (body: object) => ({
   method: 'POST' as const,
   path: `${API_BASE}/${path}`,
@@ -101,25 +97,25 @@ export async function buildScenarios(origin: string, db: Db): Promise<Scenario[]
   return [
     {
       name: 'work order search, admin',
-      next: rotate(queries(WORK_ORDER_QUERIES), search('workOrders/_search', admin)),
+      shots: queries(WORK_ORDER_QUERIES).map(search('workOrders/_search', admin)),
     },
     {
       name: 'work order search, branch manager',
-      next: rotate(queries(WORK_ORDER_QUERIES), search('workOrders/_search', manager)),
+      shots: queries(WORK_ORDER_QUERIES).map(search('workOrders/_search', manager)),
     },
     {
       name: 'account search, admin',
-      next: rotate(queries(ACCOUNT_QUERIES), search('accounts/_search', admin)),
+      shots: queries(ACCOUNT_QUERIES).map(search('accounts/_search', admin)),
     },
     {
       name: 'account search, branch manager',
-      next: rotate(queries(ACCOUNT_QUERIES), search('accounts/_search', manager)),
+      shots: queries(ACCOUNT_QUERIES).map(search('accounts/_search', manager)),
     },
-    { name: 'work order get, admin', next: rotate(allIds, getWorkOrder(admin)) },
-    { name: 'work order get, branch manager', next: rotate(branchIds, getWorkOrder(manager)) },
+    { name: 'work order get, admin', shots: allIds.map(getWorkOrder(admin)) },
+    { name: 'work order get, branch manager', shots: branchIds.map(getWorkOrder(manager)) },
     {
       name: 'work order list, foreman (own work)',
-      next: rotate([{}], search('workOrders/_search', foreman)),
+      shots: [search('workOrders/_search', foreman)({})],
     },
   ];
 }
