@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from './ModalsHost';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
@@ -20,10 +20,10 @@ export function renderUi(ui: ReactElement, options: RenderOptions & { queryClien
     return (
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
+          <ModalsHost>
             <Notifications />
             {children}
-          </ModalsProvider>
+          </ModalsHost>
         </QueryClientProvider>
       </MantineProvider>
     );

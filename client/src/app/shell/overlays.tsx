@@ -1,4 +1,4 @@
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../../ui/ModalsHost';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 
@@ -9,7 +9,7 @@ import '@mantine/notifications/styles.css';
 export function Overlays() {
   return (
     <>
-      <ModalsProvider />
+      <ModalsHost />
       <Notifications position="bottom-right" classNames={{ root: 'canopy-toasts' }} limit={5} />
     </>
   );

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../../ui/ModalsHost';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
@@ -25,10 +25,10 @@ export function renderRoutes(path: string, routes: readonly AnyRoute[]) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ModalsHost>
           <Notifications />
           <RouterProvider router={router as never} />
-        </ModalsProvider>
+        </ModalsHost>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../../ui/ModalsHost';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -48,10 +48,10 @@ export function renderHosted(
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ModalsHost>
           <Notifications />
           <RouterProvider router={router as never} />
-        </ModalsProvider>
+        </ModalsHost>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../../ui/ModalsHost';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -27,10 +27,10 @@ export function renderRoute(path: string) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider env="test">
-        <ModalsProvider>
+        <ModalsHost>
           <Notifications />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </ModalsProvider>
+        </ModalsHost>
       </MantineProvider>
     );
   }

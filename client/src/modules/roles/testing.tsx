@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../../ui/ModalsHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ClaimFlags } from '@canopy/shared';
@@ -44,9 +44,9 @@ export function renderRoute(path: string, claims: ClaimFlags = adminClaims, role
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ModalsHost>
           <RouterProvider router={router} />
-        </ModalsProvider>
+        </ModalsHost>
       </QueryClientProvider>
     </MantineProvider>,
   );
