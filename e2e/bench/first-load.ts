@@ -105,6 +105,29 @@ async function timed(
   return { entry: entry(title), usableMs, ...(await log.until(title)) };
 }
 
+/** A signed-in reload of `path`: usable once its screen's `title` shows, and `ready` if given. */
+function signedInReload(
+  page: Page,
+  log: ScriptLog,
+  name: string,
+  path: string,
+  title: string,
+  ready: () => Promise<void> = async () => {},
+): Promise<Row> {
+  log.reset();
+  return timed(
+    page,
+    log,
+    () => `${name} (reload, signed in)`,
+    async () => {
+      await page.goto(path);
+      await waitForScreen(page, title);
+      await ready();
+      return title;
+    },
+  );
+}
+
 /** The staff entries: a cold sign-in page, the foreman's first screen, signed-in reloads. */
 async function staffRows(page: Page, log: ScriptLog): Promise<Row[]> {
   const workOrderId = await demoWorkOrderId(baseUrl, 'foreman', password);
@@ -135,33 +158,19 @@ async function staffRows(page: Page, log: ScriptLog): Promise<Row[]> {
   );
   // The browser stops looking for a larger paint once the user has typed.
   rows[1]!.lcpMs = Number.NaN;
-  log.reset();
   rows.push(
-    await timed(
+    await signedInReload(
       page,
       log,
-      () => 'work order page (reload, signed in)',
-      async () => {
-        const title = `Work Order ${workOrderId}`;
-        await page.goto(`/workorders/info?id=${workOrderId}`);
-        await waitForScreen(page, title);
-        return title;
-      },
+      'work order page',
+      `/workorders/info?id=${workOrderId}`,
+      `Work Order ${workOrderId}`,
     ),
   );
-  log.reset();
   rows.push(
-    await timed(
-      page,
-      log,
-      () => 'work order list (reload, signed in)',
-      async () => {
-        await page.goto('/workorders/');
-        await waitForScreen(page, 'Work Orders');
-        // Usable once the rows are drawn (cards on a phone, a table wider), not at the title.
-        await page.getByRole('main').locator('[role=listitem], tbody tr').first().waitFor();
-        return 'Work Orders';
-      },
+    // Usable once the rows are drawn (cards on a phone, a table wider), not at the title.
+    await signedInReload(page, log, 'work order list', '/workorders/', 'Work Orders', () =>
+      page.getByRole('main').locator('[role=listitem], tbody tr').first().waitFor(),
     ),
   );
   return rows;

@@ -23,6 +23,7 @@ export function modalsHostMounted(): () => void {
     hosts -= 1;
   };
 }
+
 /**
  * Asks a yes/no question from code that is not a component (a click handler, a mutation).
  * Needs the shell's ModalsHost, and waits for it. Closing the dialog any other way counts as "no".

@@ -8,8 +8,8 @@ export interface Baseline {
 
 /**
  * The machine's yardstick, measured in the same process and run as the scenarios (and, like them,
- * loaded from a worker thread): a Fastify route that
- * answers {ok:true} and does nothing else, at the scenarios' rate and as fast as it goes.
+ * loaded from a worker thread): a Fastify route that answers {ok:true} and does nothing else, at the
+ * scenarios' rate and as fast as it goes.
  */
 export async function measureBaseline(o: {
   rate: number;
