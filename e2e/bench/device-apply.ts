@@ -58,7 +58,7 @@ try {
           applyBench: (
             n: number,
             per: number,
-          ) => Promise<{ first: Pass; again: Pass; floor: Pass; stored: number }>;
+          ) => Promise<{ first: Pass; again: Pass; floor: Pass; rows: Pass; stored: number }>;
         }
       ).applyBench(n, per),
     [total, perPage] as const,
@@ -73,7 +73,8 @@ try {
   console.table({
     'first sync (empty device)': row(result.first),
     'same records again': row(result.again),
-    'IndexedDB alone (bulkPut, no merge)': row(result.floor),
+    'IndexedDB alone (chunks, no merge)': row(result.floor),
+    'IndexedDB alone (a row per record)': row(result.rows),
   });
 } finally {
   await browser.close();

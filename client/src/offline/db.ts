@@ -1,6 +1,7 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { OutboxEntry, Review, StoredBlob } from '@canopy/sync/store';
+import { CHUNK_SCHEMA, chunkedRows, chunksOf, plainRows, type Chunk, type RecordRows } from './recordRows';
 import { crewDbName, ENTITY_TABLES, unsyncedFlag, type StoredRecord } from './storedRecord';
 
 export {
@@ -38,11 +39,14 @@ export const SCHEMA_V1: Record<string, string> = {
   lookups: 'Url',
 };
 
+/** The record tables of version 1. */
+const V1_RECORD_TABLES = ['workOrders', 'dailyLogs', 'workOrderImages', 'scoutingReports', 'serviceItems'];
+
 /** Version 2 indexes `Unsynced` on every record table (filled by the upgrade below). */
 export const SCHEMA_V2: Record<string, string> = Object.fromEntries(
   Object.entries(SCHEMA_V1).map(([table, spec]) => [
     table,
-    (Object.values(ENTITY_TABLES) as string[]).includes(table) ? `${spec}, Unsynced` : spec,
+    V1_RECORD_TABLES.includes(table) ? `${spec}, Unsynced` : spec,
   ]),
 );
 
@@ -80,10 +84,27 @@ export const SCHEMA_V6: Record<string, string> = {
   workAuthorizations: 'Key, Id, Unsynced, Data.AccountLocationId',
 };
 
+/**
+ * Version 7 keeps the customer inventory in chunks (`inventory`, see `chunkedRows`), moved there from
+ * `serviceItems`; version 8 drops the old table, once the move has read it.
+ */
+export const SCHEMA_V7: Record<string, string> = { ...SCHEMA_V6, inventory: CHUNK_SCHEMA };
+export const SCHEMA_V8: Record<string, string | null> = { ...SCHEMA_V7, serviceItems: null };
+
+/** The inventory's chunks are found by location, as its list shows them. */
+const byLocation = {
+  index: 'Data.AccountLocationId',
+  of: (r: StoredRecord) => (r.Data as { AccountLocationId?: number } | null)?.AccountLocationId,
+};
+
+async function moveInventory(tx: Transaction): Promise<void> {
+  const rows = (await tx.table('serviceItems').toArray()) as StoredRecord[];
+  await tx.table('inventory').bulkAdd(chunksOf(rows, byLocation));
+}
+
 async function fillUnsynced(tx: Transaction): Promise<void> {
-  // The record tables of version 2; later ones are made with the flag.
-  const tables = (Object.values(ENTITY_TABLES) as string[]).filter((t) => t in SCHEMA_V1);
-  for (const table of tables) {
+  // Later record tables are made with the flag.
+  for (const table of V1_RECORD_TABLES) {
     await tx
       .table(table)
       .toCollection()
@@ -102,7 +123,7 @@ export class CrewDb extends Dexie {
   dailyLogs!: Table<StoredRecord, string>;
   workOrderImages!: Table<StoredRecord, string>;
   scoutingReports!: Table<StoredRecord, string>;
-  serviceItems!: Table<StoredRecord, string>;
+  inventory!: Table<Chunk, number>;
   locations!: Table<StoredRecord, string>;
   scheduleDays!: Table<StoredRecord, string>;
   chemicalLines!: Table<StoredRecord, string>;
@@ -127,10 +148,14 @@ export class CrewDb extends Dexie {
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
+    this.version(7).stores(SCHEMA_V7).upgrade(moveInventory);
+    this.version(8).stores(SCHEMA_V8);
   }
 
-  records(entity: SyncEntity): Table<StoredRecord, string> {
-    return this.table(ENTITY_TABLES[entity]);
+  records(entity: SyncEntity): RecordRows {
+    return entity === 'serviceItem'
+      ? chunkedRows(this.inventory, byLocation)
+      : plainRows(this.table(ENTITY_TABLES[entity]));
   }
 }
 

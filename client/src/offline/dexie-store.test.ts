@@ -198,7 +198,7 @@ describe('the crew database upgrade', () => {
 
     const db = new CrewDb(name);
     opened.push(db);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(8);
     const store = createDexieStore(db);
     expect((await store.allRecords('dailyLog')).map((r) => r.Key).sort()).toEqual([
       'disputed',
@@ -213,7 +213,10 @@ describe('the crew database upgrade', () => {
 
     const unsynced = await db.dailyLogs.where('Unsynced').equals(1).primaryKeys();
     expect(unsynced.sort()).toEqual(['disputed', 'edited']);
-    expect(await db.serviceItems.where('Unsynced').equals(1).count()).toBe(1);
+    // The inventory moved into chunks (version 7) with its unsent record.
+    expect(await db.records('serviceItem').countUnsynced()).toBe(1);
+    expect(await store.getRecord('serviceItem', 'new-tree')).toMatchObject({ Key: 'new-tree', Pending: 1 });
+    expect(db.tables.map((t) => t.name)).not.toContain('serviceItems');
   });
 
   it('applies a pulled page of thousands of records in one transaction, in bulk, and keeps unsynced edits', async () => {
@@ -232,7 +235,7 @@ describe('the crew database upgrade', () => {
     await store.transaction(async () => {
       await applyPullPage(store, page);
     });
-    expect(await db.serviceItems.count()).toBe(5000);
+    expect(await db.records('serviceItem').count()).toBe(5000);
     expect(await store.getRecord('serviceItem', 's:8')).toMatchObject({
       Version: 4,
       Data: { Notes: 'Tree 8' },
@@ -243,6 +246,7 @@ describe('the crew database upgrade', () => {
       Data: record().Data,
       Base: { Version: 4 },
     });
-    expect(await db.serviceItems.where('Unsynced').equals(1).primaryKeys()).toEqual(['mine']);
+    expect(await db.records('serviceItem').countUnsynced()).toBe(1);
+    expect((await db.inventory.toArray()).flatMap((c) => c.Unsynced)).toEqual(['mine']);
   });
 });

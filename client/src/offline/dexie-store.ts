@@ -1,23 +1,9 @@
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { OutboxEntry, SyncStore } from '@canopy/sync/store';
-import type { Table } from 'dexie';
 import type { CrewDb } from './db';
 import { toLocal, toStored, type StoredRecord } from './storedRecord';
 
 const ORDER_COUNTER = 'outboxOrder';
-
-/**
- * The records with these server ids. A pulled page's ids mostly lie close together, and reading
- * their whole span of the Id index is one request, where looking them up one by one walks the
- * index a step (a round trip to the browser's database) per id; the span is read only when it
- * holds few records besides the wanted ones.
- */
-async function withIds(table: Table<StoredRecord, string>, ids: number[]): Promise<StoredRecord[]> {
-  const wanted = new Set(ids);
-  const span = table.where('Id').between(Math.min(...ids), Math.max(...ids), true, true);
-  if ((await span.count()) > 2 * wanted.size) return table.where('Id').anyOf(ids).toArray();
-  return (await span.toArray()).filter((r) => r.Id !== null && wanted.has(r.Id));
-}
 
 /**
  * The sync engine's store over the crew database. Every method joins the surrounding
@@ -31,20 +17,11 @@ export function createDexieStore(db: CrewDb): SyncStore {
     transaction: (body) => db.transaction('rw', all(), body),
 
     getRecord: async (entity: SyncEntity, key: string) => toLocal(await db.records(entity).get(key)),
-    findRecordById: async (entity, id) => toLocal(await db.records(entity).where('Id').equals(id).first()),
-    putRecord: async (record) => {
-      await db.records(record.Entity).put(toStored(record));
-    },
-    deleteRecord: (entity, key) => db.records(entity).delete(key),
-    recordsFor: async (entity, keys, ids) => {
-      const table = db.records(entity);
-      // One read after the other: a native Promise.all would leave Dexie's transaction zone.
-      const byKey = keys.length ? await table.bulkGet(keys) : [];
-      const byId = ids.length ? await withIds(table, ids) : [];
-      const found = new Map<string, StoredRecord>();
-      for (const r of [...byKey, ...byId]) if (r) found.set(r.Key, r);
-      return [...found.values()].map((r) => toLocal(r));
-    },
+    findRecordById: async (entity, id) => toLocal(await db.records(entity).byId(id)),
+    putRecord: (record) => db.records(record.Entity).put([toStored(record)]),
+    deleteRecord: (entity, key) => db.records(entity).delete([key]),
+    recordsFor: async (entity, keys, ids) =>
+      (await db.records(entity).find(keys, ids)).map((r) => toLocal(r)),
     putRecords: async (records) => {
       const byEntity = new Map<SyncEntity, StoredRecord[]>();
       for (const r of records) {
@@ -52,12 +29,10 @@ export function createDexieStore(db: CrewDb): SyncStore {
         rows.push(toStored(r));
         byEntity.set(r.Entity, rows);
       }
-      for (const [entity, rows] of byEntity) await db.records(entity).bulkPut(rows);
+      for (const [entity, rows] of byEntity) await db.records(entity).put(rows);
     },
-    deleteRecords: async (entity, keys) => {
-      if (keys.length) await db.records(entity).bulkDelete(keys);
-    },
-    allRecords: async (entity) => (await db.records(entity).toArray()).map((r) => toLocal(r)),
+    deleteRecords: (entity, keys) => db.records(entity).delete(keys),
+    allRecords: async (entity) => (await db.records(entity).all()).map((r) => toLocal(r)),
 
     outbox: () => db.outbox.orderBy('Order').toArray(),
     // The counter lives in meta rather than in an auto-increment key: the outbox is keyed by

@@ -83,7 +83,7 @@ describe('the first read, without Dexie', () => {
     const db = new CrewDb(crewDbName(EMPLOYEE));
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(8);
     expect(await pending).toBeNull();
     expect(await read('2030-05-06')).toEqual([]);
   });

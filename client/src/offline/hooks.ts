@@ -32,7 +32,7 @@ async function recordsWhere<T>(
   index: string,
   value: number | string,
 ): Promise<LocalRecord<T>[]> {
-  const rows = await db.records(entity).where(index).equals(value).toArray();
+  const rows = await db.records(entity).where(index, value);
   return rows.map((r) => visible<T>(toLocal(r))).filter((r) => r !== undefined);
 }
 
@@ -88,7 +88,7 @@ export function useOfflineRecordById<T>(entity: SyncEntity, id: number | null | 
   return useLiveQuery(async (): Promise<LocalRecord<T> | null | undefined> => {
     if (!db) return undefined;
     if (!id) return null;
-    return visible<T>(toLocal(await db.records(entity).where('Id').equals(id).first())) ?? null;
+    return visible<T>(toLocal(await db.records(entity).byId(id))) ?? null;
   }, [db, entity, id]);
 }
 
@@ -151,7 +151,7 @@ export function useSyncStatus(): SyncStatus {
 
 async function countsOf(db: CrewDb) {
   const perTable = await Promise.all(
-    Object.values(ENTITY_TABLES).map((t) => db.table(t).where('Unsynced').equals(1).count()),
+    (Object.keys(ENTITY_TABLES) as SyncEntity[]).map((e) => db.records(e).countUnsynced()),
   );
   return {
     unsynced: perTable.reduce((a, b) => a + b, 0),

@@ -30,7 +30,7 @@ function setup() {
   return { server, faults, db, store, engine };
 }
 
-const unsynced = (db: CrewDb) => db.serviceItems.where('Unsynced').equals(1).primaryKeys();
+const unsynced = async (db: CrewDb) => (await db.inventory.toArray()).flatMap((c) => c.Unsynced);
 
 const change = (id: number, version: number, data: Record<string, unknown>): SyncChange => ({
   Entity: 'serviceItem',
@@ -46,7 +46,7 @@ describe('records as kept in the crew database', () => {
     server.edit('serviceItem', 1, { Name: 'Oak' });
     await engine.sync();
 
-    const row = await db.serviceItems.get('s:1');
+    const row = await db.records('serviceItem').get('s:1');
     expect(row).toBeDefined();
     expect(row).not.toHaveProperty('Base');
     expect(row).not.toHaveProperty('Unsynced');
@@ -72,7 +72,7 @@ describe('records as kept in the crew database', () => {
 
     faults.offline = true;
     await engine.update('serviceItem', 's:1', { view: { Name: 'Maple' }, body: { Name: 'Maple' } });
-    expect(await db.serviceItems.get('s:1')).toMatchObject({
+    expect(await db.records('serviceItem').get('s:1')).toMatchObject({
       Data: { Name: 'Maple' },
       Base: { Id: 1, Version: 1, Data: { Name: 'Oak' } },
       Unsynced: 1,
@@ -105,7 +105,7 @@ describe('records as kept in the crew database', () => {
       Data: { Name: 'Elm' },
       Base: { Version: 2, Data: { Name: 'Elm' } },
     });
-    expect(await db.serviceItems.get('s:1')).not.toHaveProperty('Base');
+    expect(await db.records('serviceItem').get('s:1')).not.toHaveProperty('Base');
     expect(await unsynced(db)).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe('records as kept in the crew database', () => {
         Unsynced: 0 as const,
       };
     };
-    await db.serviceItems.bulkPut([stored(5, 1), stored(6, 3)]);
+    await db.records('serviceItem').put([stored(5, 1), stored(6, 3)]);
     expect(await unsynced(db)).toEqual([]);
 
     await store.transaction(async () => {
@@ -154,7 +154,7 @@ describe('records as kept in the crew database', () => {
       Data: { Name: 'Tree 5, pruned' },
       Base: { Version: 2, Data: { Name: 'Tree 5, pruned' } },
     });
-    expect(await db.serviceItems.get('s:5')).not.toHaveProperty('Base');
+    expect(await db.records('serviceItem').get('s:5')).not.toHaveProperty('Base');
     // A page older than what the device holds changes nothing.
     expect(await store.getRecord('serviceItem', 's:6')).toMatchObject({
       Version: 3,

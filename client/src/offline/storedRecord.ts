@@ -13,13 +13,13 @@ import type { LocalRecord } from '@canopy/sync/store';
  */
 export const crewDbName = (employeeId: number) => `canopy-crew-${employeeId}`;
 
-/** The object store (Dexie table) of each synced entity. */
+/** The object store (Dexie table) of each synced entity; the inventory's holds chunks of records. */
 export const ENTITY_TABLES = {
   workOrder: 'workOrders',
   dailyLog: 'dailyLogs',
   workOrderImage: 'workOrderImages',
   scoutingReport: 'scoutingReports',
-  serviceItem: 'serviceItems',
+  serviceItem: 'inventory',
   location: 'locations',
   scheduleDay: 'scheduleDays',
   chemicalLine: 'chemicalLines',

@@ -1,9 +1,11 @@
 // Runs in Chromium: the crew app's own database and sync store, fed pulled pages as a first sync is.
 import { applyPullPage } from '@canopy/sync/pull-rules';
 import { serverKey, type SyncChange } from '@canopy/sync/protocol';
-import { CrewDb } from '../../../client/src/offline/db';
+import Dexie from 'dexie';
+import { CrewDb, SCHEMA_V6 } from '../../../client/src/offline/db';
 import { createDexieStore } from '../../../client/src/offline/dexie-store';
-import { toStored } from '../../../client/src/offline/storedRecord';
+import { chunksOf } from '../../../client/src/offline/recordRows';
+import { toStored, type StoredRecord } from '../../../client/src/offline/storedRecord';
 
 /** A tree of a location's inventory, shaped and sized as the server sends one (about 700 bytes). */
 function serviceItem(id: number, version: number): SyncChange {
@@ -65,12 +67,8 @@ async function apply(db: CrewDb, total: number, perPage: number, version: number
   return { changes: total, pages: pages.length, ms: performance.now() - started };
 }
 
-/**
- * The same records written as the apply stores them (`toStored`: a clean record keeps no second copy
- * of its server state), with no reads and no merging: what IndexedDB itself allows.
- */
-async function floor(db: CrewDb, total: number, perPage: number): Promise<PassResult> {
-  const pages = pagesOf(total, perPage, 1).map((page) =>
+function storedPages(total: number, perPage: number): StoredRecord[][] {
+  return pagesOf(total, perPage, 1).map((page) =>
     page.map((c) =>
       toStored({
         Entity: c.Entity,
@@ -84,9 +82,40 @@ async function floor(db: CrewDb, total: number, perPage: number): Promise<PassRe
       }),
     ),
   );
+}
+
+const byLocation = {
+  index: 'Data.AccountLocationId',
+  of: (r: StoredRecord) => (r.Data as { AccountLocationId: number }).AccountLocationId,
+};
+
+/**
+ * The same records written as the apply stores them (`toStored`: a clean record keeps no second copy
+ * of its server state; in chunks), with no reads and no merging: what IndexedDB itself allows.
+ */
+async function floor(db: CrewDb, total: number, perPage: number): Promise<PassResult> {
+  const pages = storedPages(total, perPage);
   const started = performance.now();
-  for (const rows of pages) await db.transaction('rw', db.tables, () => db.serviceItems.bulkPut(rows));
+  for (const rows of pages)
+    await db.transaction('rw', db.tables, () => db.inventory.bulkAdd(chunksOf(rows, byLocation)));
   return { changes: total, pages: pages.length, ms: performance.now() - started };
+}
+
+/** The same with a row per record, as the crew database kept the inventory before version 7. */
+async function rowPerRecord(total: number, perPage: number): Promise<PassResult> {
+  const name = `canopy-apply-bench-rows-${Date.now()}`;
+  const db = new Dexie(name);
+  db.version(6).stores(SCHEMA_V6);
+  const pages = storedPages(total, perPage);
+  try {
+    const started = performance.now();
+    for (const rows of pages)
+      await db.transaction('rw', db.tables, () => db.table('serviceItems').bulkPut(rows));
+    return { changes: total, pages: pages.length, ms: performance.now() - started };
+  } finally {
+    db.close();
+    await Dexie.delete(name);
+  }
 }
 
 async function withDb<T>(fn: (db: CrewDb) => Promise<T>): Promise<T> {
@@ -106,9 +135,13 @@ async function run(total: number, perPage: number) {
   const synced = await withDb(async (db) => {
     const first = await apply(db, total, perPage, 1);
     const again = await apply(db, total, perPage, 2);
-    return { first, again, stored: await db.serviceItems.count() };
+    return { first, again, stored: await db.records('serviceItem').count() };
   });
-  return { ...synced, floor: await withDb((db) => floor(db, total, perPage)) };
+  return {
+    ...synced,
+    floor: await withDb((db) => floor(db, total, perPage)),
+    rows: await rowPerRecord(total, perPage),
+  };
 }
 
 (window as unknown as { applyBench: typeof run }).applyBench = run;
