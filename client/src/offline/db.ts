@@ -1,7 +1,15 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { SyncEntity } from '@canopy/sync/protocol';
 import type { OutboxEntry, Review, StoredBlob } from '@canopy/sync/store';
-import { CHUNK_SCHEMA, chunkedRows, chunksOf, plainRows, type Chunk, type RecordRows } from './recordRows';
+import {
+  CHUNK_SCHEMA,
+  chunkedRows,
+  chunksOf,
+  plainRows,
+  type Chunk,
+  type Grouping,
+  type RecordRows,
+} from './recordRows';
 import { crewDbName, ENTITY_TABLES, unsyncedFlag, type StoredRecord } from './storedRecord';
 
 export {
@@ -91,15 +99,21 @@ export const SCHEMA_V6: Record<string, string> = {
 export const SCHEMA_V7: Record<string, string> = { ...SCHEMA_V6, inventory: CHUNK_SCHEMA };
 export const SCHEMA_V8: Record<string, string | null> = { ...SCHEMA_V7, serviceItems: null };
 
-/** The inventory's chunks are found by location, as its list shows them. */
-const byLocation = {
-  index: 'Data.AccountLocationId',
-  of: (r: StoredRecord) => (r.Data as { AccountLocationId?: number } | null)?.AccountLocationId,
+/**
+ * The entities kept in chunks (`chunkedRows`), each with the field its chunks are grouped and found
+ * by; every other entity is kept a record a row. The inventory is found by location, as its list
+ * shows it.
+ */
+export const CHUNKED: Partial<Record<SyncEntity, Grouping>> = {
+  serviceItem: {
+    index: 'Data.AccountLocationId',
+    of: (r) => (r.Data as { AccountLocationId?: number } | null)?.AccountLocationId,
+  },
 };
 
 async function moveInventory(tx: Transaction): Promise<void> {
   const rows = (await tx.table('serviceItems').toArray()) as StoredRecord[];
-  await tx.table('inventory').bulkAdd(chunksOf(rows, byLocation));
+  await tx.table('inventory').bulkAdd(chunksOf(rows, CHUNKED.serviceItem!));
 }
 
 async function fillUnsynced(tx: Transaction): Promise<void> {
@@ -153,9 +167,9 @@ export class CrewDb extends Dexie {
   }
 
   records(entity: SyncEntity): RecordRows {
-    return entity === 'serviceItem'
-      ? chunkedRows(this.inventory, byLocation)
-      : plainRows(this.table(ENTITY_TABLES[entity]));
+    const grouping = CHUNKED[entity];
+    const table = ENTITY_TABLES[entity];
+    return grouping ? chunkedRows(this.table(table), grouping) : plainRows(this.table(table));
   }
 }
 

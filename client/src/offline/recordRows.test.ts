@@ -110,8 +110,8 @@ describe('the inventory, kept in chunks of records', () => {
     expect(await inventory.get('new-oak')).toEqual(mine);
     expect(await inventory.countUnsynced()).toBe(1);
 
-    const accepted = { ...mine, Id: 55, Pending: 0, Unsynced: undefined };
-    delete accepted.Unsynced;
+    const { Unsynced: _sent, ...rest } = mine;
+    const accepted = { ...rest, Id: 55, Pending: 0 };
     await inventory.put([accepted]);
     expect(await inventory.get('new-oak')).toEqual(accepted);
     expect(await inventory.byId(55)).toEqual(accepted);

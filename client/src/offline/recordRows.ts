@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Collection, type Table } from 'dexie';
 import { serverKey } from '@canopy/sync/protocol';
 import type { StoredRecord } from './storedRecord';
 
@@ -22,16 +22,20 @@ export interface RecordRows {
 }
 
 /**
- * The records with these server ids. A pulled page's ids mostly lie close together, and reading
- * their whole span of the Id index is one request, where looking them up one by one walks the
- * index a step (a round trip to the browser's database) per id; the span is read only when it
- * holds few records besides the wanted ones.
+ * Where `index` holds these ids. A pulled page's ids mostly lie close together, and reading their
+ * whole span of the index is one request, where looking them up one by one walks the index a step
+ * (a round trip to the browser's database) per id; the span is taken only when it holds few entries
+ * besides the wanted ones, so its results may hold a few others.
  */
+async function idsIn<T, K>(table: Table<T, K>, index: string, ids: number[]): Promise<Collection<T, K>> {
+  const span = table.where(index).between(Math.min(...ids), Math.max(...ids), true, true);
+  return (await span.count()) <= 2 * ids.length ? span : table.where(index).anyOf(ids);
+}
+
+/** The records with these server ids. */
 async function withIds(table: Table<StoredRecord, string>, ids: number[]): Promise<StoredRecord[]> {
   const wanted = new Set(ids);
-  const span = table.where('Id').between(Math.min(...ids), Math.max(...ids), true, true);
-  if ((await span.count()) > 2 * wanted.size) return table.where('Id').anyOf(ids).toArray();
-  return (await span.toArray()).filter((r) => r.Id !== null && wanted.has(r.Id));
+  return (await (await idsIn(table, 'Id', ids)).toArray()).filter((r) => r.Id !== null && wanted.has(r.Id));
 }
 
 /** One record a row, indexed by Key, Id, Unsynced and the table's own fields. */
@@ -134,19 +138,12 @@ export function chunksOf(records: StoredRecord[], grouping: Grouping): Chunk[] {
  * chunk matched by many wanted keys is read once.
  */
 export function chunkedRows(table: Table<Chunk, number>, grouping: Grouping): RecordRows {
-  /**
-   * The chunks holding these keys or ids. Ids are found as `withIds` finds them, by their span when
-   * it holds few others: a multi-entry `anyOf` walks the index a step per value.
-   */
+  /** The chunks holding these keys or ids; by primary key once found, so each is read once. */
   const chunksFor = async (keys: string[], idsGiven: number[]): Promise<Chunk[]> => {
     const own = keys.filter((k) => idOfKey(k) === null);
     const ids = [...idsGiven, ...keys.flatMap((k) => idOfKey(k) ?? [])];
     const found = new Set<number>();
-    if (ids.length) {
-      const span = table.where('Ids').between(Math.min(...ids), Math.max(...ids), true, true);
-      const near = (await span.count()) <= 2 * ids.length;
-      for (const c of await (near ? span : table.where('Ids').anyOf(ids)).primaryKeys()) found.add(c);
-    }
+    if (ids.length) for (const c of await (await idsIn(table, 'Ids', ids)).primaryKeys()) found.add(c);
     if (own.length) for (const c of await table.where('Own').anyOf(own).primaryKeys()) found.add(c);
     if (!found.size) return [];
     return (await table.bulkGet([...found])).filter((c): c is Chunk => c !== undefined);
@@ -163,7 +160,6 @@ export function chunkedRows(table: Table<Chunk, number>, grouping: Grouping): Re
   };
   const recordsOf = (chunks: Chunk[], keep: (r: StoredRecord) => boolean) =>
     chunks.flatMap((c) => c.Records.filter(keep));
-  const allEntries = (index: string) => table.where(index).aboveOrEqual(Dexie.minKey).count();
 
   /**
    * Records with no chunk yet: a few join their group's chunks with room (as `changed` already has
@@ -229,7 +225,7 @@ export function chunkedRows(table: Table<Chunk, number>, grouping: Grouping): Re
 
   return {
     get: async (key) => recordsOf(await chunksFor([key], []), (r) => r.Key === key)[0],
-    byId: async (id) => (await chunksWhere('Ids', [id]))[0]?.Records.find((r) => r.Id === id),
+    byId: async (id) => recordsOf(await chunksFor([], [id]), (r) => r.Id === id)[0],
     find: async (keys, ids) => {
       const wantedKeys = new Set(keys);
       const wantedIds = new Set(ids);
@@ -248,6 +244,6 @@ export function chunkedRows(table: Table<Chunk, number>, grouping: Grouping): Re
     all: async () => (await table.toArray()).flatMap((c) => c.Records),
     // For tests and benchmarks: the screens never count the inventory.
     count: async () => (await table.toArray()).reduce((n, c) => n + c.Records.length, 0),
-    countUnsynced: () => allEntries('Unsynced'),
+    countUnsynced: () => table.where('Unsynced').aboveOrEqual(Dexie.minKey).count(),
   };
 }

@@ -2,7 +2,7 @@
 import { applyPullPage } from '@canopy/sync/pull-rules';
 import { serverKey, type SyncChange } from '@canopy/sync/protocol';
 import Dexie from 'dexie';
-import { CrewDb, SCHEMA_V6 } from '../../../client/src/offline/db';
+import { CHUNKED, CrewDb, SCHEMA_V6 } from '../../../client/src/offline/db';
 import { createDexieStore } from '../../../client/src/offline/dexie-store';
 import { chunksOf } from '../../../client/src/offline/recordRows';
 import { toStored, type StoredRecord } from '../../../client/src/offline/storedRecord';
@@ -84,11 +84,6 @@ function storedPages(total: number, perPage: number): StoredRecord[][] {
   );
 }
 
-const byLocation = {
-  index: 'Data.AccountLocationId',
-  of: (r: StoredRecord) => (r.Data as { AccountLocationId: number }).AccountLocationId,
-};
-
 /**
  * The same records written as the apply stores them (`toStored`: a clean record keeps no second copy
  * of its server state; in chunks), with no reads and no merging: what IndexedDB itself allows.
@@ -97,7 +92,7 @@ async function floor(db: CrewDb, total: number, perPage: number): Promise<PassRe
   const pages = storedPages(total, perPage);
   const started = performance.now();
   for (const rows of pages)
-    await db.transaction('rw', db.tables, () => db.inventory.bulkAdd(chunksOf(rows, byLocation)));
+    await db.transaction('rw', db.tables, () => db.inventory.bulkAdd(chunksOf(rows, CHUNKED.serviceItem!)));
   return { changes: total, pages: pages.length, ms: performance.now() - started };
 }
 
