@@ -124,6 +124,13 @@ describe('the inventory of a location', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toMatchObject({ accountId: 3, locationId: 12 });
   });
 
+  it('offers no Add item to an arborist, whose role may not open the add page, even at a location of his branch', async () => {
+    signIn(claimsOf(UserRoles.Arborist));
+    renderRoutes(LIST, serviceItemRoutes);
+    await rowOf('Japanese maple');
+    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  });
+
   it('shows the list without Add item to a read-only user', async () => {
     signIn(claimsOf(UserRoles.BillingManager));
     renderRoutes(LIST, serviceItemRoutes);

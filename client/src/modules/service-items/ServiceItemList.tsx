@@ -11,6 +11,7 @@ import { addHref, infoHref, locationHref, validateListSearch } from './search';
 import { serviceItemColumns } from './serviceItemColumns';
 import { byItemOrder, matches, toItemRow, type ItemRow } from './serviceItemLocal';
 import { useCanEditItems } from './useCanEdit';
+import { useCanOpen } from '../account-extras/useCanOpen';
 import { useLocationContext, usePinLocation } from './useLocationContext';
 
 /** The inventory of one location as kept on the device: every item at once, searchable. */
@@ -21,7 +22,9 @@ export function ServiceItemList() {
   const pushReturnPage = useReturnPages((s) => s.push);
   const locationId = search.accountLocationID;
   const { context, location } = useLocationContext({ ...search, locationId });
-  const canAdd = useCanEditItems(location.data);
+  // The add screen asks for more than adding does (spec: Account FullAccess): no button to a refusal.
+  const mayAdd = useCanEditItems(location.data);
+  const canAdd = useCanOpen('/serviceitem/add') && mayAdd;
   const { online, syncing } = useSyncStatus();
   usePinLocation(locationId);
   const records = useOfflineRecords<ServiceItem>('serviceItem', 'Data.AccountLocationId', locationId);
