@@ -29,11 +29,13 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   );
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap">
+      {/* On a phone the status, settings and user menu keep their room (offline with unsynced work
+          they fill most of it); the name beside the mark gives way first. */}
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {compact && <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label="Toggle menu" />}
         <BrandMark />
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {tools && <tools.SyncStatusButton />}
         {settings && tools ? <tools.Tooltip label="Settings">{settings}</tools.Tooltip> : settings}
         {tools && <tools.UserMenu />}
