@@ -16,7 +16,11 @@ export class InventoryPage {
   readonly heading: Locator;
   readonly addAnother: Locator;
 
-  constructor(readonly page: Page) {
+  /** With `touch`, buttons and options are tapped as on a phone instead of clicked. */
+  constructor(
+    readonly page: Page,
+    private readonly touch = false,
+  ) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.addAnother = page.getByRole('checkbox', { name: 'Add another item after saving' });
   }
@@ -25,15 +29,19 @@ export class InventoryPage {
     await this.heading.filter({ hasText: 'Customer inventory' }).waitFor();
   }
 
+  private press(target: Locator): Promise<void> {
+    return this.touch ? target.tap() : target.click();
+  }
+
   async openAdd(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add item' }).click();
+    await this.press(this.page.getByRole('button', { name: 'Add item' }));
     await this.heading.filter({ hasText: 'Add Service Item' }).waitFor();
   }
 
   /** Picks an option of a Mantine select by the field's label. */
   private async choose(label: RegExp, option: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.press(this.page.getByRole('combobox', { name: label }));
+    await this.press(this.page.getByRole('option', { name: option, exact: true }));
   }
 
   private async fill(item: NewServiceItem): Promise<void> {
@@ -70,12 +78,17 @@ export class InventoryPage {
    * and goes back to the list with "Save item".
    */
   async addItemHere(item: NewServiceItem): Promise<void> {
-    await this.addAnother.uncheck();
+    if (await this.addAnother.isChecked()) await this.press(this.addAnother);
     await this.fill(item);
-    await this.page.getByRole('button', { name: 'Use my position' }).click();
+    await this.press(this.page.getByRole('button', { name: 'Use my position' }));
     await this.page.getByText(/^Position from this device/).waitFor();
-    await this.page.getByRole('button', { name: 'Save item' }).click();
+    await this.press(this.page.getByRole('button', { name: 'Save item' }));
     await this.waitForList();
+  }
+
+  /** An item as the list shows it on any screen (a table row, or a card on a phone), by its text. */
+  item(text: string): Locator {
+    return this.page.getByRole('main').getByText(text);
   }
 
   /** The list's rows of items (the header row left out). */
